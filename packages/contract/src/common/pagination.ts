@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Largest page any list endpoint serves; also its default (SPEC §9: default list limit 500). */
+export const MAX_PAGE_LIMIT = 500;
+
+/** Pagination block of every paged list (SPEC §3 Pagination). */
+export const Pagination = z.object({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  limit: z.number().int().positive().max(MAX_PAGE_LIMIT),
+  last_page: z.number().int().positive(),
+});
+export type Pagination = z.infer<typeof Pagination>;
+
+/** `page` and `limit` query parameters, coerced from strings, with the §9 defaults. */
+export const PageQuery = z.object({
+  page: z.coerce.number().int().positive().max(1_000_000).default(1),
+  limit: z.coerce.number().int().positive().max(MAX_PAGE_LIMIT).default(MAX_PAGE_LIMIT),
+});
+
+/** A page of items plus its pagination block. */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), pagination: Pagination });
+}

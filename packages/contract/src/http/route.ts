@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+
+/** Which back-end interface a route belongs to; each has its own origin and base path (SPEC §7). */
+export type ApiName = 'platform' | 'sportsbook' | 'bets' | 'frontend';
+
+/** Base path of each interface on its origin: platform `/api`, sportsbook v2, bets v3, front-end assets. */
+export const apiBasePath = {
+  platform: '/api',
+  sportsbook: '/api/v2',
+  bets: '/api/v3',
+  frontend: '/fe-api',
+} as const satisfies Record<ApiName, string>;
+
+/** Which origin serves an interface: the platform origin, or the sportsbook origin for everything else. */
+export const apiOrigin = {
+  platform: 'platform',
+  sportsbook: 'sportsbook',
+  bets: 'sportsbook',
+  frontend: 'sportsbook',
+} as const satisfies Record<ApiName, 'platform' | 'sportsbook'>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * How a caller proves who it is: nothing, the platform session cookie, or the sportsbook bearer token
+ * (`optional-bearer`: anonymous callers are served too, players get personalised data).
+ */
+export type RouteAuth = 'none' | 'session' | 'optional-session' | 'bearer' | 'optional-bearer';
+
+/** One endpoint of the route table: everything a client or a server needs to call or serve it. */
+export interface RouteDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  readonly method: HttpMethod;
+  readonly api: ApiName;
+  /** Path below the interface's base, OpenAPI style: `/matches/{id}`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly auth: RouteAuth;
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  /** The success body. A route that answers with no body uses `z.null()`. */
+  readonly response: R;
+  /** Content type of a non-JSON success response (for example the SVG icon sprite). */
+  readonly produces?: string;
+  readonly tags?: readonly string[];
+}
+
+/** Declares a route; the identity function keeps each route's literal schema types. */
+export function defineRoute<
+  P extends z.ZodType = z.ZodNever,
+  Q extends z.ZodType = z.ZodNever,
+  B extends z.ZodType = z.ZodNever,
+  R extends z.ZodType = z.ZodType,
+>(route: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> {
+  return route;
+}
+
+/** Full path of a route on its origin, still with `{param}` placeholders: `/api/v2/matches/{id}`. */
+export function routePath(route: Pick<RouteDef, 'api' | 'path'>): string {
+  return `${apiBasePath[route.api]}${route.path}`;
+}
+
+/** Fills the `{param}` placeholders of a route path; values are URI-encoded. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export type RouteParams<T extends RouteDef> = T['params'] extends z.ZodType ? z.input<T['params']> : never;
+export type RouteQuery<T extends RouteDef> = T['query'] extends z.ZodType ? z.input<T['query']> : never;
+export type RouteBody<T extends RouteDef> = T['body'] extends z.ZodType ? z.input<T['body']> : never;
+export type RouteResponse<T extends RouteDef> = z.output<T['response']>;

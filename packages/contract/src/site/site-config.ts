@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** A language the site offers; the first of the site's list is its default language (SPEC §2.8). */
+export const SiteLocale = z.object({
+  code: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/),
+  nameInLocale: z.string().min(1),
+});
+export type SiteLocale = z.infer<typeof SiteLocale>;
+
+/** Date and time display patterns (Unicode CLDR skeleton options per use). */
+export const DateTimePatterns = z.object({
+  date: z.string().default('dd.MM.yyyy'),
+  time: z.string().default('HH:mm'),
+  dateTime: z.string().default('dd.MM.yyyy HH:mm'),
+});
+
+export const FooterLink = z.object({ label: z.string(), href: z.string() });
+
+/**
+ * The site configuration (SPEC §3 "Site configuration"). Operators ship one JSON document per site; nothing
+ * operator-specific is hard-coded in the front end.
+ */
+export const SiteConfig = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  app_version: z.string().default('1.0.0'),
+  logo: z.object({
+    src: z.string(),
+    alt: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+  /** Languages in the site's order; the first one is the default and is not prefixed in links. */
+  locales: z.array(SiteLocale).min(1),
+  /** Alternative codes that resolve to an offered locale (`nb` → `no`, `br` → `pt`). */
+  locale_aliases: z.record(z.string(), z.string()).default({}),
+  /** When true every path carries the locale segment, the default language too. */
+  is_locale_required_in_url: z.boolean().default(false),
+  /** Tag-manager container id (`GTM-XXXX`); no script is loaded when null. */
+  tag_manager_id: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/)
+    .nullable()
+    .default(null),
+  /**
+   * SHA-256 (hex) of the access key that unlocks a site still closed to the public. When set, visitors without
+   * the key see the Locked page. Only the hash is published.
+   */
+  access_key_sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable()
+    .default(null),
+  chat_provider: z.enum(['none', 'livechat', 'zendesk', 'intercom']).default('none'),
+  license: z.object({ text: z.string(), url: z.string().nullable() }).nullable().default(null),
+  privacy_url: z.string().default('/privacy-policy'),
+  terms_url: z.string().default('/terms-and-conditions'),
+  show_potential_win: z.boolean().default(true),
+  share_bet_enabled: z.boolean().default(true),
+  floating_favorites: z.boolean().default(false),
+  floating_ticket: z.boolean().default(true),
+  my_bets_enabled: z.boolean().default(true),
+  balance_hidden: z.boolean().default(false),
+  /** Seconds before the sign-up reminder opens for visitors; null turns it off. */
+  sign_up_reminder_seconds: z.number().int().positive().nullable().default(null),
+  sign_up_allowed: z.boolean().default(true),
+  sign_in_allowed: z.boolean().default(true),
+  date_time_patterns: DateTimePatterns.default({
+    date: 'dd.MM.yyyy',
+    time: 'HH:mm',
+    dateTime: 'dd.MM.yyyy HH:mm',
+  }),
+  mirrors: z.array(z.string()).default([]),
+  footer: z
+    .object({ links: z.array(FooterLink).default([]), text: z.string().default('') })
+    .default({ links: [], text: '' }),
+  contacts: z
+    .object({ email: z.string().nullable(), phone: z.string().nullable() })
+    .default({ email: null, phone: null }),
+  /** Country codes refused at sign-in and at sign-up (SPEC §5). */
+  blocked_country_codes: z
+    .object({
+      sign_in: z.array(z.string().length(2)).default([]),
+      sign_up: z.array(z.string().length(2)).default([]),
+    })
+    .default({ sign_in: [], sign_up: [] }),
+  deposit_redirect_after_registration: z.boolean().default(false),
+  bonus_toasts: z
+    .object({
+      comboboost: z.boolean().default(true),
+      freebet: z.boolean().default(true),
+      hunting: z.boolean().default(true),
+      tournament: z.boolean().default(true),
+      lootbox: z.boolean().default(true),
+      jackpot: z.boolean().default(true),
+    })
+    .default({
+      comboboost: true,
+      freebet: true,
+      hunting: true,
+      tournament: true,
+      lootbox: true,
+      jackpot: true,
+    }),
+  /** Design-token overrides: CSS custom property name (without `--`) to value, e.g. `{"color-accent": "#0a7"}`. */
+  theme: z.record(z.string().regex(/^[a-z0-9-]+$/), z.string().max(200)).default({}),
+});
+export type SiteConfig = z.infer<typeof SiteConfig>;
+export type SiteConfigInput = z.input<typeof SiteConfig>;
