@@ -6,3 +6,4 @@ export * from './site/feature-flags';
 export * from './site/site-config';
 export * from './site/site-document';
 export * from './routes';
+export * from './openapi';

@@ -16,7 +16,7 @@ export const routes = {
       path: '/site',
       summary: 'Site configuration and feature flags of the site named by `site` (default site when absent)',
       auth: 'none',
-      query: z.object({
+      query: z.strictObject({
         site: z
           .string()
           .regex(/^[a-z0-9-]{1,40}$/)
@@ -32,7 +32,7 @@ export const routes = {
       path: '/sports',
       summary: 'Sports of the catalogue, by priority',
       auth: 'optional-bearer',
-      query: PageQuery.extend({ locale: z.string().max(10).optional() }),
+      query: PageQuery.extend({ locale: z.string().max(10).optional() }).strict(),
       response: paged(Sport),
     }),
   },

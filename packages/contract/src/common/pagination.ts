@@ -13,7 +13,7 @@ export const Pagination = z.object({
 export type Pagination = z.infer<typeof Pagination>;
 
 /** `page` and `limit` query parameters, coerced from strings, with the §9 defaults. */
-export const PageQuery = z.object({
+export const PageQuery = z.strictObject({
   page: z.coerce.number().int().positive().max(1_000_000).default(1),
   limit: z.coerce.number().int().positive().max(MAX_PAGE_LIMIT).default(MAX_PAGE_LIMIT),
 });

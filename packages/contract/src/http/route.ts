@@ -74,7 +74,10 @@ export function buildPath(path: string, params: Record<string, string | number> 
   });
 }
 
-export type RouteParams<T extends RouteDef> = T['params'] extends z.ZodType ? z.input<T['params']> : never;
-export type RouteQuery<T extends RouteDef> = T['query'] extends z.ZodType ? z.input<T['query']> : never;
-export type RouteBody<T extends RouteDef> = T['body'] extends z.ZodType ? z.input<T['body']> : never;
+// NOTE: a route's optional parts are `Schema | undefined`; strip the undefined before inferring.
+type InputOf<S> = [Exclude<S, undefined>] extends [z.ZodType] ? z.input<Exclude<S, undefined>> : never;
+
+export type RouteParams<T extends RouteDef> = InputOf<T['params']>;
+export type RouteQuery<T extends RouteDef> = InputOf<T['query']>;
+export type RouteBody<T extends RouteDef> = InputOf<T['body']>;
 export type RouteResponse<T extends RouteDef> = z.output<T['response']>;
