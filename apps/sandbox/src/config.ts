@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+
+/** Everything the sandbox can be started with; each option defaults from the environment. */
+export interface SandboxOptions {
+  platformPort: number;
+  sportsbookPort: number;
+  host: string;
+  webOrigin: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  reset: boolean;
+  control: boolean;
+  seed: number;
+  sitesDir: string;
+}
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+function port(value: string | undefined, fallback: number): number {
+  const parsed = Number(value ?? fallback);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) throw new Error(`Invalid port: ${value}`);
+  return parsed;
+}
+
+/** Reads the options from environment variables (see README.md), filling in what `overrides` does not set. */
+export function resolveOptions(overrides: Partial<SandboxOptions> = {}, env = process.env): SandboxOptions {
+  return {
+    platformPort: port(env.PLATFORM_PORT, 4100),
+    sportsbookPort: port(env.SPORTSBOOK_PORT, 4200),
+    host: env.SANDBOX_HOST ?? 'localhost',
+    webOrigin: env.WEB_ORIGIN ?? 'http://localhost:3000',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.SANDBOX_DATA_DIR ?? `${repoRoot}.data/sandbox`,
+    reset: env.SANDBOX_RESET === '1',
+    control: env.SANDBOX_CONTROL === '1',
+    seed: Number(env.SANDBOX_SEED ?? 1),
+    sitesDir: fileURLToPath(new URL('../sites', import.meta.url)),
+    ...overrides,
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxDeps } from '../deps';
+import { ApiError } from '../http/api-error';
+import { SitePatch } from '../site/site-store';
+
+/** Control endpoints, for the listing at `GET /__sandbox`. */
+const endpoints = [
+  { method: 'GET', path: '/__sandbox', summary: 'This list' },
+  { method: 'PUT', path: '/__sandbox/site', summary: 'Merge {site?, config?, feature_flags?} over a site' },
+  { method: 'DELETE', path: '/__sandbox/site', summary: 'Put every site back to its file' },
+];
+
+/**
+ * The control API that makes the world deterministic for tests and demos; served only when the sandbox is
+ * started with `SANDBOX_CONTROL=1`.
+ */
+export function controlRoutes(app: FastifyInstance, { sites }: SandboxDeps): void {
+  app.get('/__sandbox', async () => ({ endpoints }));
+  app.put('/__sandbox/site', async (request) => {
+    const patch = SitePatch.safeParse(request.body ?? {});
+    if (!patch.success) {
+      throw new ApiError(400, 'validation_failed', 'Invalid site patch', {
+        issues: patch.error.issues.map((issue) => ({
+          location: 'body',
+          path: issue.path.join('.'),
+          message: issue.message,
+        })),
+      });
+    }
+    return sites.patch(patch.data);
+  });
+  app.delete('/__sandbox/site', async (_request, reply) => {
+    sites.reset();
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,14 @@
+import type { Database } from './db/client';
+import type { SiteStore } from './site/site-store';
+
+/** What the route plugins of both apps share: the database and the site documents. */
+export interface SandboxDeps {
+  db: Database;
+  sites: SiteStore;
+  /** The web app's origin, the only one CORS allows. */
+  webOrigin: string;
+  /** Whether the control API under `/__sandbox` is served. */
+  control: boolean;
+  /** Public URLs of both origins, for the OpenAPI document's servers. */
+  urls: () => { platformUrl: string; sportsbookUrl: string };
+}

@@ -1,0 +1,25 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { pingDatabase } from '../db/client';
+import type { SandboxDeps } from '../deps';
+import { installErrorHandling } from './error-handler';
+
+/** Largest request body either API accepts; anything larger gets 413 with the error body. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** A Fastify instance with what both origins share: logging, body limit, error handling and `/health`. */
+export function createBaseApp(deps: SandboxDeps, name: string): FastifyInstance {
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'info', name },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // NOTE: generous but bounded, so a slow client cannot hold a connection forever.
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+  });
+  installErrorHandling(app);
+  app.get('/health', async (_request, reply) => {
+    const database = await pingDatabase(deps.db);
+    return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'degraded', database });
+  });
+  return app;
+}

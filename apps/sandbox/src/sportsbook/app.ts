@@ -1,0 +1,25 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import { controlRoutes } from '../control/routes';
+import type { SandboxDeps } from '../deps';
+import { createBaseApp } from '../http/base-app';
+import { apiReferenceRoutes } from './routes/api-reference';
+import { catalogueRoutes } from './routes/catalogue';
+import { siteRoutes } from './routes/site';
+
+/**
+ * The sportsbook origin: sportsbook API v2, bets v3, front-end assets under `/fe-api`, the API reference and,
+ * when enabled, the control API. Calls carry a bearer token, not cookies.
+ */
+export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInstance> {
+  const app = createBaseApp(deps, 'sportsbook');
+  await app.register(cors, {
+    origin: [deps.webOrigin],
+    allowedHeaders: ['authorization', 'content-type', 'app', 'accept', 'accept-language'],
+  });
+  await apiReferenceRoutes(app, deps);
+  siteRoutes(app, deps);
+  catalogueRoutes(app, deps);
+  if (deps.control) controlRoutes(app, deps);
+  return app;
+}

@@ -1,0 +1,29 @@
+import { resolveOptions } from '../config';
+import { openDatabase } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
+import { seedDatabase } from '../db/seed';
+import type { SandboxDeps } from '../deps';
+import { SiteStore } from '../site/site-store';
+
+export const TEST_WEB_ORIGIN = 'http://localhost:3999';
+
+/**
+ * Dependencies for tests on a fresh, seeded database: in-memory PGlite, or the PostgreSQL of `DATABASE_URL`
+ * (reset first) when CI runs the database tests against a real server.
+ */
+export async function createTestDeps(
+  overrides: Partial<SandboxDeps> = {},
+): Promise<SandboxDeps & { database: DatabaseHandle }> {
+  const options = resolveOptions({ dataDir: 'memory', reset: true });
+  const database = await openDatabase(options);
+  await seedDatabase(database.db);
+  return {
+    database,
+    db: database.db,
+    sites: new SiteStore(options.sitesDir),
+    webOrigin: TEST_WEB_ORIGIN,
+    control: false,
+    urls: () => ({ platformUrl: 'http://localhost:4100', sportsbookUrl: 'http://localhost:4200' }),
+    ...overrides,
+  };
+}
