@@ -1,0 +1,58 @@
+import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
+import { getTranslations } from 'next-intl/server';
+import { cookies } from 'next/headers';
+import type { ReactNode } from 'react';
+import { SportsMenu, getSportsQueryOptions } from '@/features/catalogue';
+import { AppShell, ContainerQueryFallback, RouteProgress, TagManager } from '@/features/shell';
+import { serverApiContext } from '@/platform/api/server-context';
+import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
+import { readRuntimeConfig } from '@/platform/config/runtime-config';
+import { createQueryClient } from '@/platform/query/query-client';
+import { QueryProvider } from '@/platform/query/query-provider';
+import { MOBILE_APP_COOKIE } from '@/platform/shell/mobile-app';
+import { getSiteDocument } from '@/platform/site/site-document';
+import { SiteProvider } from '@/platform/site/site-provider';
+import { ToastProvider } from '@/ui';
+
+/**
+ * The page shell of SPEC §2.3: site configuration and feature flags, queries, toasts, the route progress bar,
+ * the tag manager, the container-query fallback, mobile-app mode and the locked marker.
+ */
+export default async function MainLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  const [site, t, cookieStore] = await Promise.all([getSiteDocument(), getTranslations('common'), cookies()]);
+  const queryClient = createQueryClient();
+  // NOTE: a failed prefetch is not fatal: the menu shows its own error state and the page still renders.
+  await queryClient.prefetchQuery(getSportsQueryOptions(serverApiContext(locale)));
+
+  return (
+    <RuntimeConfigProvider value={readRuntimeConfig()}>
+      <SiteProvider config={site.config} featureFlags={site.feature_flags}>
+        <QueryProvider>
+          <HydrationBoundary state={dehydrate(queryClient)}>
+            <ToastProvider closeLabel={t('close')}>
+              <RouteProgress>
+                <AppShell
+                  sidebar={<SportsMenu />}
+                  mobileApp={cookieStore.get(MOBILE_APP_COOKIE)?.value === '1'}
+                  locked={site.config.access_key_sha256 !== null}
+                  skipLabel={t('skipToContent')}
+                >
+                  {children}
+                </AppShell>
+              </RouteProgress>
+            </ToastProvider>
+          </HydrationBoundary>
+        </QueryProvider>
+      </SiteProvider>
+      <TagManager containerId={site.config.tag_manager_id} />
+      <ContainerQueryFallback />
+    </RuntimeConfigProvider>
+  );
+}

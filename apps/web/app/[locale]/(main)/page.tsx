@@ -1,0 +1,5 @@
+import { SportTiles } from '@/features/catalogue';
+
+export default function HomePage() {
+  return <SportTiles />;
+}

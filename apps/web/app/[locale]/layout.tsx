@@ -1,0 +1,46 @@
+import '@/ui/tokens.css';
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { directionOf } from '@/platform/i18n/direction';
+import { tryGetSiteDocument } from '@/platform/site/site-document';
+import { themeCss } from '@/platform/theme/theme-css';
+
+// Every page depends on the site configuration and the request's locale: nothing is rendered at build time.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await tryGetSiteDocument();
+  const name = site?.config.name ?? 'Sportsbook';
+  return { title: { default: name, template: `%s · ${name}` } };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0d1117' };
+
+/**
+ * The document of every page, error pages included: language, direction and the site's theme. It works
+ * without the site configuration (error pages must render when the back end is down).
+ */
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  const site = await tryGetSiteDocument();
+  const dir = directionOf(locale, site?.feature_flags.rtl_view ?? false);
+  const css = site ? themeCss(site.config.theme) : '';
+  return (
+    <html lang={locale} dir={dir}>
+      <head>{css ? <style id="site-theme">{css}</style> : null}</head>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={await getMessages()}>
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

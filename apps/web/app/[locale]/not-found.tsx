@@ -1,0 +1,6 @@
+import { getLocale } from 'next-intl/server';
+import { ErrorPage } from '@/features/errors';
+
+export default async function NotFound() {
+  return <ErrorPage kind="notFound" locale={await getLocale()} />;
+}

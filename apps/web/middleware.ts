@@ -1,0 +1,127 @@
+import { NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
+import { ACCESS_COOKIE, ACCESS_PARAM, sha256Hex } from './src/platform/access/access-key';
+import { needsLocalePrefix, resolveLocale, splitLocaleFromPath } from './src/platform/i18n/locale-rules';
+import type { LocaleSettings } from './src/platform/i18n/locale-rules';
+import { MOBILE_APP_COOKIE, MOBILE_APP_PARAM } from './src/platform/shell/mobile-app';
+import { localeSettingsOf } from './src/platform/site/locale-settings';
+import { tryGetSiteDocument } from './src/platform/site/site-document';
+
+/** Cookie that remembers the language a visitor chose. */
+const LOCALE_COOKIE = 'NEXT_LOCALE';
+/** Header next-intl reads the request's locale from. */
+const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
+
+// NOTE: when the site configuration cannot be loaded the error pages must still render, in English.
+const fallbackSettings: LocaleSettings = { locales: ['en'] };
+
+function requestedLocales(request: NextRequest): string[] {
+  const chosen = request.cookies.get(LOCALE_COOKIE)?.value;
+  const accepted = (request.headers.get('accept-language') ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter(Boolean);
+  return chosen ? [chosen, ...accepted] : accepted;
+}
+
+function pickLocale(request: NextRequest, settings: LocaleSettings): string {
+  const defaultLocale = settings.locales[0];
+  for (const code of requestedLocales(request)) {
+    // NOTE: only a real match counts here; falling back to the default is the last step, not the first.
+    const resolved = resolveLocale(code, settings, '');
+    if (resolved) return resolved;
+  }
+  return defaultLocale ?? 'en';
+}
+
+function withLocale(request: NextRequest, locale: string, rewriteTo?: URL): NextResponse {
+  const headers = new Headers(request.headers);
+  headers.set(INTL_LOCALE_HEADER, locale);
+  return rewriteTo
+    ? NextResponse.rewrite(rewriteTo, { request: { headers } })
+    : NextResponse.next({ request: { headers } });
+}
+
+function redirect(url: URL): NextResponse {
+  return NextResponse.redirect(url, 307);
+}
+
+/**
+ * Every page request passes here: the one-time parameters (access key, mobile-app mode) are taken and removed
+ * from the address, the locale is read from the first path segment or negotiated (SPEC §2.1, §5), the address
+ * is made canonical (prefix only where §2.8 wants one), and a locked site serves the Locked page.
+ */
+export async function middleware(request: NextRequest): Promise<NextResponse> {
+  const site = await tryGetSiteDocument();
+  const settings = site ? localeSettingsOf(site.config) : fallbackSettings;
+  const url = request.nextUrl.clone();
+
+  // One-time parameters: remember them in cookies and clean the address.
+  const accessKey = url.searchParams.get(ACCESS_PARAM);
+  const mobileApp = url.searchParams.get(MOBILE_APP_PARAM);
+  if (accessKey !== null || mobileApp !== null) {
+    url.searchParams.delete(ACCESS_PARAM);
+    url.searchParams.delete(MOBILE_APP_PARAM);
+    const response = redirect(url);
+    if (accessKey !== null) {
+      response.cookies.set(ACCESS_COOKIE, await sha256Hex(accessKey), {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+      });
+    }
+    if (mobileApp !== null) {
+      response.cookies.set(MOBILE_APP_COOKIE, mobileApp === '0' ? '0' : '1', { sameSite: 'lax', path: '/' });
+    }
+    return response;
+  }
+
+  const { locale: pathLocale, rest } = splitLocaleFromPath(url.pathname, settings.locales);
+  let locale = pathLocale;
+  if (!locale) {
+    // An alias or a differently-cased code in the first segment redirects to the canonical code.
+    const [, first = ''] = url.pathname.split('/');
+    const canonical = first && resolveLocale(first, settings, '');
+    if (
+      canonical &&
+      canonical !== first &&
+      (first.toLowerCase() === canonical.toLowerCase() || settings.aliases?.[first])
+    ) {
+      url.pathname =
+        url.pathname.replace(`/${first}`, needsLocalePrefix(canonical, settings) ? `/${canonical}` : '') ||
+        '/';
+      return redirect(url);
+    }
+    locale = pickLocale(request, settings);
+    if (needsLocalePrefix(locale, settings)) {
+      url.pathname = `/${locale}${url.pathname === '/' ? '' : url.pathname}`;
+      return redirect(url);
+    }
+  } else if (!needsLocalePrefix(locale, settings)) {
+    url.pathname = rest;
+    const response = redirect(url);
+    response.cookies.set(LOCALE_COOKIE, locale, { sameSite: 'lax', path: '/' });
+    return response;
+  }
+
+  const internal = request.nextUrl.clone();
+  internal.pathname = `/${locale}${rest === '/' ? '' : rest}`;
+
+  const keyHash = site?.config.access_key_sha256;
+  if (keyHash && request.cookies.get(ACCESS_COOKIE)?.value !== keyHash && rest !== '/locked') {
+    internal.pathname = `/${locale}/locked`;
+    return withLocale(request, locale, internal);
+  }
+
+  const response = pathLocale ? withLocale(request, locale) : withLocale(request, locale, internal);
+  if (pathLocale && request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
+    response.cookies.set(LOCALE_COOKIE, locale, { sameSite: 'lax', path: '/' });
+  }
+  return response;
+}
+
+export const config = {
+  runtime: 'nodejs',
+  // Pages only: not the API routes, Next's own assets, or files with an extension (public/).
+  matcher: ['/((?!api|_next|.*\\..*).*)'],
+};

@@ -1,0 +1,26 @@
+import { routes } from '@sportsbook/contract';
+import type { Sport } from '@sportsbook/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/platform/api/api-client';
+import type { ApiContext } from '@/platform/api/api-client';
+import { useApiContext } from '@/platform/api/use-api-context';
+
+/** The sports of the catalogue, by priority (first page of 500 holds them all). */
+export async function getSports(context: ApiContext): Promise<Sport[]> {
+  const page = await apiRequest(routes.sportsbook.getSports, { query: { locale: context.locale } }, context);
+  return page.data;
+}
+
+/** Query options for the sports list, shared by the server prefetch and the client hook. */
+export function getSportsQueryOptions(context: ApiContext) {
+  return queryOptions({
+    queryKey: ['catalogue', 'sports', context.locale],
+    queryFn: () => getSports(context),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The sports list in client components. */
+export function useSports() {
+  return useQuery(getSportsQueryOptions(useApiContext()));
+}

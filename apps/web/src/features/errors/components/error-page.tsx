@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import { errorShellLocale } from '@/platform/i18n/error-shell-locales';
+import { localizeHref } from '@/platform/i18n/locale-rules';
+import { localeSettingsOf } from '@/platform/site/locale-settings';
+import { tryGetSiteDocument } from '@/platform/site/site-document';
+import type { ErrorKind } from './error-illustration';
+import { ErrorView } from './error-view';
+
+/**
+ * A complete error page in the error shell's own locale list (SPEC §2.2). It needs no site configuration and
+ * no feature flags, so it renders even when the back end is down.
+ */
+export async function ErrorPage({ kind, locale }: { kind: ErrorKind; locale: string }) {
+  const shellLocale = errorShellLocale(locale);
+  const t = await getTranslations({ locale: shellLocale });
+  const site = await tryGetSiteDocument();
+  const homeHref = site ? localizeHref('/', locale, localeSettingsOf(site.config)) : `/${locale}`;
+  const contact = site?.config.contacts.email;
+  const details =
+    kind === 'blocked'
+      ? [t('errors.blocked.advice'), ...(contact ? [t('errors.blocked.contact', { email: contact })] : [])]
+      : [];
+  return (
+    <div lang={shellLocale}>
+      <ErrorView
+        kind={kind}
+        title={t(`errors.${kind}.title`)}
+        description={t(`errors.${kind}.description`)}
+        details={details}
+        homeHref={homeHref}
+        homeLabel={t('common.goHome')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { ApiErrorBody, apiOrigin, buildPath, routePath } from '@sportsbook/contract';
+import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteResponse } from '@sportsbook/contract';
+
+/** Where the two back-end origins are and who is calling. */
+export interface ApiContext {
+  sportsbookApiUrl: string;
+  platformApiUrl: string;
+  /** Sportsbook bearer token of the signed-in player. */
+  token?: string | null;
+  locale?: string;
+  signal?: AbortSignal;
+  /** Extra fetch options (Next.js caching hints on the server). */
+  init?: RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
+}
+
+/** A non-2xx answer: its status and the error body of the back end (SPEC §8 reads `localized_message`). */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | null;
+  readonly url: string;
+
+  constructor(status: number, body: ApiErrorBody | null, url: string) {
+    super(body?.message ?? `Request failed with status ${status}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.body = body;
+    this.url = url;
+  }
+}
+
+type RequestParts<R extends RouteDef> = {
+  params?: RouteParams<R>;
+  query?: RouteQuery<R>;
+  body?: RouteBody<R>;
+};
+
+const acceptByApi = {
+  platform: 'application/vnd.platform.v1+json',
+  sportsbook: 'application/vnd.sportsbook.v2+json',
+  bets: 'application/vnd.sportsbook.v3+json',
+  frontend: 'application/json',
+} as const;
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The one HTTP client of the web app, typed from the contract's route table: builds the URL on the right
+ * origin, sends the headers of SPEC §7 (app = sportsbook, a versioned Accept, cookies on platform calls, the
+ * bearer on sportsbook calls) and turns non-2xx answers into `ApiRequestError`.
+ */
+export async function apiRequest<R extends RouteDef>(
+  route: R,
+  parts: RequestParts<R>,
+  context: ApiContext,
+): Promise<RouteResponse<R>> {
+  const origin = apiOrigin[route.api] === 'platform' ? context.platformApiUrl : context.sportsbookApiUrl;
+  const url = `${origin}${buildPath(routePath(route), (parts.params ?? {}) as Record<string, string>)}${queryString(
+    parts.query as Record<string, unknown> | undefined,
+  )}`;
+  const headers: Record<string, string> = { app: 'sportsbook', accept: acceptByApi[route.api] };
+  if (context.locale) headers['accept-language'] = context.locale;
+  if (parts.body !== undefined) headers['content-type'] = 'application/json';
+  if (context.token && apiOrigin[route.api] === 'sportsbook')
+    headers.authorization = `Bearer ${context.token}`;
+  const response = await fetch(url, {
+    ...context.init,
+    method: route.method,
+    headers: { ...headers, ...(context.init?.headers as Record<string, string> | undefined) },
+    body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
+    credentials: apiOrigin[route.api] === 'platform' ? 'include' : 'omit',
+    signal: context.signal,
+  });
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const body = ApiErrorBody.safeParse(payload);
+    throw new ApiRequestError(response.status, body.success ? body.data : null, url);
+  }
+  return payload as RouteResponse<R>;
+}

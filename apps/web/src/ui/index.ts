@@ -1,0 +1,4 @@
+export * from './button';
+export * from './modal';
+export * from './tabs';
+export * from './toast';
