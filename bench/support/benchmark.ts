@@ -1,0 +1,28 @@
+/** One measured figure, with the budget an issue set for it (if any). */
+export interface Figure {
+  label: string;
+  value: number;
+  unit: string;
+  /** The budget as the issue states it, e.g. `p99 < 50 ms`; the figure passes when `within` is true. */
+  budget?: { text: string; within: boolean };
+}
+
+/** What a benchmark reports. */
+export interface BenchmarkResult {
+  name: string;
+  /** How it was measured, in one sentence, so a reader can repeat it. */
+  method: string;
+  figures: Figure[];
+}
+
+/** The context every benchmark gets: where the sandbox under test answers. */
+export interface BenchContext {
+  sportsbookUrl: string;
+  platformUrl: string;
+}
+
+/** A benchmark: a name and a function that measures. */
+export interface Benchmark {
+  name: string;
+  run(context: BenchContext): Promise<BenchmarkResult>;
+}

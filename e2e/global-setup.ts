@@ -1,0 +1,48 @@
+import type { ChildProcess } from 'node:child_process';
+import { ensureWebBuild, freePort, startSandbox, startWeb, stopAll } from '../scripts/system.mjs';
+import { publishSystemUrls } from './support/system';
+
+/**
+ * Starts the whole system once for the run: the sandbox with a fresh in-memory database and a fixed seed, and
+ * the production build of the web app, each on a free port. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  ensureWebBuild();
+  const [webPort, platformPort, sportsbookPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const webOrigin = `http://localhost:${webPort}`;
+  const quiet = process.env.E2E_VERBOSE ? 'inherit' : 'ignore';
+  const children: ChildProcess[] = [];
+  try {
+    const sandbox = await startSandbox({
+      platformPort,
+      sportsbookPort,
+      webOrigin,
+      env: {
+        SANDBOX_DATA_DIR: 'memory',
+        SANDBOX_RESET: '1',
+        SANDBOX_CONTROL: '1',
+        SANDBOX_SEED: '1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: quiet,
+    });
+    children.push(sandbox.child);
+    const web = await startWeb({
+      port: webPort,
+      platformUrl: sandbox.platformUrl,
+      sportsbookUrl: sandbox.sportsbookUrl,
+      env: { SITE_CONFIG_TTL_SECONDS: '0' },
+      stdio: quiet,
+    });
+    children.push(web.child);
+    publishSystemUrls({
+      webUrl: web.url,
+      platformUrl: sandbox.platformUrl,
+      sportsbookUrl: sandbox.sportsbookUrl,
+    });
+  } catch (error) {
+    await stopAll(children);
+    throw error;
+  }
+  return () => stopAll(children);
+}

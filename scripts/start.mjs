@@ -1,0 +1,59 @@
+// `npm start`: builds the web app if needed, starts the embedded sandbox and serves the product on
+// http://localhost:3000. Ctrl-C stops everything.
+import { ensureWebBuild, startSandbox, startWeb, stopAll } from './system.mjs';
+
+const env = process.env;
+const webPort = Number(env.PORT ?? 3000);
+const platformPort = Number(env.PLATFORM_PORT ?? 4100);
+const sportsbookPort = Number(env.SPORTSBOOK_PORT ?? 4200);
+const webOrigin = env.WEB_ORIGIN ?? `http://localhost:${webPort}`;
+
+const children = [];
+let stopping = false;
+
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  console.error('\nStopping the web app and the sandbox…');
+  await stopAll(children);
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  ensureWebBuild();
+  const sandbox = await startSandbox({ platformPort, sportsbookPort, webOrigin });
+  children.push(sandbox.child);
+  const web = await startWeb({
+    port: webPort,
+    platformUrl: sandbox.platformUrl,
+    sportsbookUrl: sandbox.sportsbookUrl,
+  });
+  children.push(web.child);
+  for (const child of children) {
+    child.once('exit', (code) => {
+      if (!stopping) {
+        console.error(`A process of the system exited (code ${code}); stopping the rest.`);
+        void stop(1);
+      }
+    });
+  }
+  process.stdout.write(
+    [
+      '',
+      'The sportsbook is running:',
+      `  Product         ${web.url}`,
+      `  Platform API    ${sandbox.platformUrl}/api`,
+      `  Sportsbook API  ${sandbox.sportsbookUrl}/api/v2  (bets ${sandbox.sportsbookUrl}/api/v3)`,
+      `  API reference   ${sandbox.sportsbookUrl}/docs  (${sandbox.sportsbookUrl}/openapi.json)`,
+      '',
+      'Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stop(1);
+}
