@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { AuthFormMessage, EmbedInboundMessage, EmbedOutboundMessage } from './embed/messages';
+import { PlaceBetsErrorDetails } from './errors/place-bet-errors';
 import { ApiErrorBody } from './http/error';
+import { ConnectionTokenClaims, RealtimeEvent, SubscriptionTokenClaims } from './realtime/events';
 import { apiOrigin, routePath } from './http/route';
 import type { RouteDef } from './http/route';
 import { routes } from './routes';
@@ -90,6 +93,17 @@ export function listRoutes(): { operationId: string; route: RouteDef }[] {
   );
 }
 
+/** Shapes that travel outside HTTP bodies, documented in `components.schemas` for implementers. */
+const documentedSchemas: Record<string, z.ZodType> = {
+  PlaceBetsErrorDetails,
+  RealtimeEvent,
+  RealtimeConnectionTokenClaims: ConnectionTokenClaims,
+  RealtimeSubscriptionTokenClaims: SubscriptionTokenClaims,
+  EmbedOutboundMessage,
+  EmbedInboundMessage,
+  EmbedAuthFormMessage: AuthFormMessage,
+};
+
 /**
  * The OpenAPI 3.1 document of both interfaces, generated from the route table, so an operator can implement
  * them. Sportsbook and front-end operations are served by the sportsbook origin, platform ones by the platform
@@ -105,7 +119,8 @@ export function buildOpenApiDocument(
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(operationId, route, servers) };
   }
   const schemas: Record<string, JsonSchema> = { ApiErrorBody: jsonSchema(ApiErrorBody, 'output') };
-  for (const [name, schema] of Object.entries(extraSchemas)) schemas[name] = jsonSchema(schema, 'output');
+  for (const [name, schema] of Object.entries({ ...documentedSchemas, ...extraSchemas }))
+    schemas[name] = jsonSchema(schema, 'output');
   return {
     openapi: '3.1.0',
     info: {
@@ -113,7 +128,9 @@ export function buildOpenApiDocument(
       version: '1.0.0',
       description:
         'The platform account API (`/api`, session cookie), the sportsbook API (`/api/v2`, bets `/api/v3`, bearer ' +
-        'token) and the front-end assets (`/fe-api`). Every 4xx and 5xx carries `ApiErrorBody`.',
+        'token) and the front-end assets (`/fe-api`). Every 4xx and 5xx carries `ApiErrorBody`. Real-time ' +
+        'publications (`{event_name, message}`) on `public:{locale}.updates`, `public:{locale}.updates.match.{matchId}` ' +
+        'and `$private:{locale}.platform_user.{userId}` are `RealtimeEvent`; cross-window messages are `Embed*`.',
     },
     servers: [{ url: servers.sportsbookUrl, description: 'Sportsbook origin' }],
     paths,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContentBlock, HeaderItem } from './content-blocks';
 
 /** A language the site offers; the first of the site's list is its default language (SPEC §2.8). */
 export const SiteLocale = z.object({
@@ -102,6 +103,10 @@ export const SiteConfig = z.object({
       lootbox: true,
       jackpot: true,
     }),
+  /** Header and navigation items, in order (SPEC §2.7). */
+  header: z.array(HeaderItem).default([]),
+  /** Content blocks of each configurable page, by page key (`home`, `live` …), in order (SPEC §2.7). */
+  pages: z.record(z.string().regex(/^[a-z0-9_-]+$/), z.array(ContentBlock)).default({}),
   /** Design-token overrides: CSS custom property name (without `--`) to value, e.g. `{"color-accent": "#0a7"}`. */
   theme: z.record(z.string().regex(/^[a-z0-9-]+$/), z.string().max(200)).default({}),
 });

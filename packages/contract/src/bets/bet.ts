@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { DecimalOdds, Id, Money, Timestamp } from '../common/money';
+import { MatchStatusValue } from '../catalogue/match';
+
+/** Bet types on the wire; double, treble and accumulator are folded into `combo` (SPEC §3). */
+export const BetType = z.enum(['single', 'combo', 'system', 'custom_bet']);
+export type BetType = z.infer<typeof BetType>;
+
+/** Bet status values (SPEC §3). */
+export const BetStatus = z.enum([
+  'cashed_out',
+  'withdrawn',
+  'waiting_results',
+  'ready_to_process',
+  'done',
+  'cancelled',
+  'cashout_in_progress',
+  'submitted',
+  'rejected',
+]);
+export type BetStatus = z.infer<typeof BetStatus>;
+
+/** Bet result values (SPEC §3). */
+export const BetResult = z.enum([
+  'no_results',
+  'canceled',
+  'win_entire',
+  'lose_entire',
+  'refund_entire',
+  'refund_half_win_other',
+  'refund_half_lose_other',
+  'cashed_out',
+]);
+export type BetResult = z.infer<typeof BetResult>;
+
+/** My Bets filters (SPEC §3). */
+export const BetFilter = z.enum(['all', 'open', 'settled']);
+export const ResultFilter = z.enum(['all', 'win', 'lose', 'refund']);
+
+/**
+ * Selection statuses (values not shown in the spec; ours): open until settled, then won, lost, void (refund),
+ * half_won or half_lost (Asian lines), or cancelled.
+ */
+export const SelectionStatus = z.enum(['open', 'won', 'lost', 'void', 'half_won', 'half_lost', 'cancelled']);
+
+/** One selection of a stored bet (SPEC §3 Bet selection). */
+export const BetSelection = z.object({
+  id: Id,
+  status: SelectionStatus,
+  market: z.object({ id: Id, name: z.string() }),
+  outcome: z.object({ id: Id, name: z.string() }),
+  odds: DecimalOdds,
+  match: z.object({
+    id: Id,
+    urn_id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    start_time: Timestamp,
+    status: MatchStatusValue,
+    sport_key: z.string(),
+  }),
+  specifier: z.string(),
+});
+export type BetSelection = z.infer<typeof BetSelection>;
+
+/** The bonus a bet was placed with. */
+export const BetBonus = z.object({ id: Id, type: z.string(), odds: DecimalOdds.nullable() });
+
+/** A placed bet as the server keeps it (SPEC §3 Bet). Money is in minor units. */
+export const Bet = z.object({
+  id: Id,
+  /** Short reference the player can quote to support. */
+  ref: z.string().min(1),
+  type: BetType,
+  status: BetStatus,
+  created_at: Timestamp,
+  result: BetResult,
+  is_vip: z.boolean(),
+  stake: Money,
+  win_amount: Money.nullable(),
+  /** Total odds: the product for a combo, the average for a system. */
+  odds: DecimalOdds,
+  selections: z.array(BetSelection).min(1),
+  /** The current cashout offer, or null when cashout is not available. */
+  to_cashout: Money.nullable(),
+  bonus: BetBonus.nullable(),
+  system: z
+    .object({
+      id: z.string(),
+      win_count: z.number().int().positive(),
+      total_count: z.number().int().positive(),
+    })
+    .nullable(),
+  used_in_jackpot: z.boolean(),
+});
+export type Bet = z.infer<typeof Bet>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { CurrencyCode, DecimalOdds, Id, StakeInput } from '../common/money';
+import { Bet, BetType } from './bet';
+
+/** One selection of a bet being placed (SPEC §3 Place-bet item). */
+export const PlaceBetSelection = z.strictObject({
+  match_id: Id,
+  market_id: Id,
+  specifier: z.string().max(200),
+  outcome_id: Id,
+  /** The odds the player saw; the server refuses the bet when they differ beyond the accept mode. */
+  odds: DecimalOdds,
+});
+export type PlaceBetSelection = z.infer<typeof PlaceBetSelection>;
+
+/** One bet being placed (SPEC §3 Place-bet item, §5: system bets send system_id, custom bets custom_odds). */
+export const PlaceBetItem = z.strictObject({
+  bonus: z.strictObject({ id: Id, type: z.string().max(40), odds: DecimalOdds.optional() }).optional(),
+  stake: StakeInput,
+  selections: z.array(PlaceBetSelection).min(1).max(30),
+  /** System type as `winCount/totalCount`, e.g. `2/3`. */
+  system_id: z
+    .string()
+    .regex(/^\d{1,2}\/\d{1,2}$/)
+    .optional(),
+  custom_odds: DecimalOdds.optional(),
+});
+export type PlaceBetItem = z.infer<typeof PlaceBetItem>;
+
+/** How the player accepts odds that moved before the server checked them (SPEC §3 Settings). */
+export const OddsAcceptMode = z.enum(['none', 'higher', 'any']);
+export type OddsAcceptMode = z.infer<typeof OddsAcceptMode>;
+
+/** `POST /bets` body (SPEC §3 Place-bets request). */
+export const PlaceBetsRequest = z.strictObject({
+  meta: z.strictObject({
+    device_id: z.string().min(8).max(64),
+    quick: z.boolean(),
+    type: BetType,
+    /**
+     * Idempotency key (ours): the same device_id and request_key never places twice; a retry gets the bets
+     * placed the first time.
+     */
+    request_key: z.string().min(8).max(64),
+    accept_odds_change: OddsAcceptMode.optional(),
+  }),
+  bets: z.array(PlaceBetItem).min(1).max(50),
+});
+export type PlaceBetsRequest = z.infer<typeof PlaceBetsRequest>;
+
+/** `POST /bets` success: the placed bets, in request order. */
+export const PlaceBetsResponse = z.object({ bets: z.array(Bet) });
+
+/** `POST /bets/cashout` body (SPEC §7): the offer the player accepted. */
+export const CashoutRequest = z.strictObject({ bet_id: Id, to_cashout: StakeInput });
+
+/**
+ * `POST /bets/cashout` answer (not shown in the spec; ours): the settled bet and the amount credited. When the
+ * offer moved the server answers 409 with the new offer in `details.to_cashout`.
+ */
+export const CashoutResponse = z.object({
+  bet: Bet,
+  cashed_out: StakeInput.extend({ value: z.number().int().nonnegative() }),
+});
+
+/** `POST /bets/max-stake` body (not shown; ours): the bet as it would be placed, without a stake. */
+export const MaxStakeRequest = z.strictObject({
+  type: BetType,
+  currency: CurrencyCode,
+  selections: z.array(PlaceBetSelection).min(1).max(30),
+  system_id: z
+    .string()
+    .regex(/^\d{1,2}\/\d{1,2}$/)
+    .optional(),
+});
+
+/** `POST /bets/max-stake` answer: the largest stake accepted, in minor units. */
+export const MaxStakeResponse = z.object({
+  max_stake: z.number().int().nonnegative(),
+  currency: CurrencyCode,
+});
+
+/** `POST /bets/custom/odds` body (not shown; ours): the same-match selections of a custom bet. */
+export const CustomOddsRequest = z.strictObject({
+  match_id: Id,
+  selections: z
+    .array(z.strictObject({ market_id: Id, specifier: z.string().max(200), outcome_id: Id }))
+    .min(2)
+    .max(12),
+});
+
+/** `POST /bets/custom/odds` answer: the combined odds, or null when the combination is not offered. */
+export const CustomOddsResponse = z.object({ odds: DecimalOdds.nullable() });
+
+/** `POST /bets/share-code` body: the bets to share. */
+export const ShareCodeRequest = z.strictObject({ bets: z.array(PlaceBetItem).min(1).max(50) });
+
+/** A share code and its link (SPEC §3 Share code, Share link). */
+export const ShareCode = z.object({ code: z.string().regex(/^[A-Z0-9]{6,12}$/), url: z.url() });
+
+/** `GET /bets/share-code` answer: the shared bets and their currency. */
+export const SharedBets = z.object({ code: z.string(), bets: z.array(PlaceBetItem) });

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { CurrencyCode, DecimalOdds, Id } from '../common/money';
+import { MatchStatusValue } from '../catalogue/match';
+import { BetType } from './bet';
+
+/** Ticket states (SPEC §4 Ticket). */
+export const TicketStateName = z.enum(['INITIAL', 'ODDS_CHANGED', 'PROCESSING', 'SUCCESS', 'ERROR']);
+export type TicketStateName = z.infer<typeof TicketStateName>;
+
+/** Ticket panel tabs (SPEC §2.4). */
+export const TicketTab = z.enum(['BET_SLIP', 'MY_BETS']);
+
+/** Where a stake came from: typed, derived from a wanted potential win, or a shared bet (SPEC §3 Slip bet). */
+export const StakeSource = z.enum(['stake', 'potential_win', 'sharing']);
+
+/** A selection on the slip (SPEC §3 Slip selection); kept in session storage and validated on restore. */
+export const SlipSelection = z.object({
+  id: z.string().min(1),
+  type: z.enum(['regular', 'custom']),
+  matchId: Id,
+  matchUrnId: z.string(),
+  matchSlug: z.string(),
+  matchStatus: MatchStatusValue,
+  marketId: Id,
+  marketName: z.string(),
+  marketGroup: z.string(),
+  specifier: z.string(),
+  outcomeId: Id,
+  outcomeName: z.string(),
+  odds: DecimalOdds,
+  acceptedOdds: DecimalOdds,
+  initialOdds: DecimalOdds,
+  active: z.boolean(),
+  isSuspended: z.boolean(),
+  isChanged: z.boolean(),
+  isNotAvailable: z.boolean(),
+  provider: z.string(),
+  sportKey: z.string(),
+  nameA: z.string(),
+  nameB: z.string(),
+  categoryName: z.string(),
+});
+export type SlipSelection = z.infer<typeof SlipSelection>;
+
+/** Bonus kinds a slip bet can use (SPEC §3 Slip bet availableBonuses). */
+export const SlipBonusKind = z.enum(['comboboost', 'freebet', 'hunting', 'lootbox', 'tournament']);
+
+/** A bet on the slip (SPEC §3 Slip bet). Stakes are minor units. */
+export const SlipBet = z.object({
+  betType: BetType,
+  stake: z.number().int().nonnegative(),
+  currency: CurrencyCode,
+  subunits: z.number().int().min(0).max(18),
+  stakeSource: StakeSource,
+  selections: z.array(SlipSelection).min(1),
+  systemType: z
+    .object({ totalCount: z.number().int().positive(), winCount: z.number().int().positive() })
+    .nullable(),
+  customOdds: DecimalOdds.nullable(),
+  bonus: z.object({ id: Id, type: SlipBonusKind, odds: DecimalOdds.nullable() }).nullable(),
+  availableBonuses: z.array(z.object({ id: Id, type: SlipBonusKind })),
+  freebetStake: z.number().int().nonnegative().nullable(),
+  betId: Id.nullable(),
+  status: z.string().nullable(),
+  isVip: z.boolean(),
+  jackpots: z.array(z.object({ id: Id, name: z.string() })),
+});
+export type SlipBet = z.infer<typeof SlipBet>;
+
+/** The error a failed placement leaves on the ticket (SPEC §3 Ticket error). */
+export const TicketError = z.object({
+  /** Per-bet messages keyed by the outcome id of each bet's first selection (SPEC §8). */
+  messagesByBet: z.record(z.string(), z.string()),
+  message: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  isWrongOddsError: z.boolean(),
+  code: z.number().int().nullable(),
+});
+export type TicketError = z.infer<typeof TicketError>;
+
+/** Quick-bet state (SPEC §3 Quick bet): disabled with stake 0 by default. */
+export const QuickBet = z.object({
+  isEnabled: z.boolean().default(false),
+  state: TicketStateName.default('INITIAL'),
+  stake: z.number().int().nonnegative().default(0),
+  currency: CurrencyCode.nullable().default(null),
+  isApproved: z.boolean().default(false),
+  selectedOutcomeIds: z.array(z.string()).default([]),
+  error: z
+    .object({ message: z.string(), details: z.record(z.string(), z.unknown()) })
+    .nullable()
+    .default(null),
+});
+export type QuickBet = z.infer<typeof QuickBet>;
+
+/** The analytics record of a placed bet (SPEC §3). */
+export const BetAnalyticsRecord = z.object({
+  transactionId: z.string().min(1),
+  contentIds: z.array(z.string()).min(1),
+  amount: z.number().nonnegative(),
+});

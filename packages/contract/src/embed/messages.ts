@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { CurrencyCode, Money } from '../common/money';
+
+/** Prefix of every cross-window message type (SPEC §7), so a host can tell ours from others. */
+export const EMBED_MESSAGE_PREFIX = 'sportsbook:';
+
+/** Layout size messages are debounced by this much (SPEC §9). */
+export const PAGE_SIZE_DEBOUNCE_MS = 100;
+
+function message<T extends string, P extends z.ZodType>(type: T, payload: P) {
+  return z.object({ type: z.literal(`${EMBED_MESSAGE_PREFIX}${type}` as `sportsbook:${T}`), payload });
+}
+
+/** Messages the sportsbook sends to the page that embeds it (SPEC §7). */
+export const EmbedOutboundMessage = z.discriminatedUnion('type', [
+  message('sign-in', z.object({ sessionExpired: z.boolean() })),
+  message('sign-up', z.object({})),
+  message('deposit', z.object({ currency: CurrencyCode.nullable() })),
+  message('page-loaded', z.object({ path: z.string() })),
+  message(
+    'page-size-changed',
+    z.object({ width: z.number().nonnegative(), height: z.number().nonnegative() }),
+  ),
+  message('balance-changed', z.object({ balance: Money })),
+  message(
+    'bet-slip-state-changed',
+    z.object({ open: z.boolean(), selections: z.number().int().nonnegative() }),
+  ),
+  message('top-event-clicked', z.object({ matchId: z.number().int().positive(), path: z.string() })),
+  message('notify-modal-triggered', z.object({ modal: z.string() })),
+  message('initialized', z.object({ version: z.string() })),
+  message('notify-currency-changed', z.object({ currency: CurrencyCode })),
+]);
+export type EmbedOutboundMessage = z.infer<typeof EmbedOutboundMessage>;
+
+/**
+ * Messages the host page sends in (ours): a session token for the sportsbook, a navigation, a locale change,
+ * a sign-out. Accepted only from the allowed platform origin (SPEC §5).
+ */
+export const EmbedInboundMessage = z.discriminatedUnion('type', [
+  message('session', z.object({ token: z.string().min(1) })),
+  message('navigate', z.object({ path: z.string().startsWith('/') })),
+  message('set-locale', z.object({ locale: z.string() })),
+  message('sign-out', z.object({})),
+]);
+export type EmbedInboundMessage = z.infer<typeof EmbedInboundMessage>;
+
+/** What the platform's auth forms tell the sportsbook window when they succeed (SPEC §2.6, ours). */
+export const AuthFormMessage = z.discriminatedUnion('type', [
+  message('auth-success', z.object({ form: z.enum(['sign-in', 'sign-up', 'edit-password']) })),
+  message('auth-form-mounted', z.object({ form: z.enum(['sign-in', 'sign-up', 'edit-password']) })),
+  message('auth-form-closed', z.object({})),
+]);
+export type AuthFormMessage = z.infer<typeof AuthFormMessage>;

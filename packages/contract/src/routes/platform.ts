@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { defineRoute } from '../http/route';
+import { Account, CompPoints, Limit, Phone, Profile, StatusGroup } from '../player/player';
+import { CurrencyCode } from '../common/money';
+
+const none = z.strictObject({});
+const ok = z.object({ ok: z.literal(true) });
+
+/** The platform account API (SPEC §7 Platform API), under `/api` on the platform origin, with the session cookie. */
+export const platformRoutes = {
+  signOut: defineRoute({
+    method: 'DELETE',
+    api: 'platform',
+    path: '/users/sign_out',
+    summary: 'Signs the player out and ends the session cookie',
+    auth: 'optional-session',
+    response: ok,
+  }),
+  createSportsbookSession: defineRoute({
+    method: 'POST',
+    api: 'platform',
+    path: '/sportsbook_sessions',
+    summary: 'Issues the sportsbook bearer token for the signed-in player; 403 is a session error',
+    auth: 'session',
+    response: z.object({ token: z.string().min(1), expires_at: z.iso.datetime({ offset: true }) }),
+  }),
+  continueSportsbookSession: defineRoute({
+    method: 'POST',
+    api: 'platform',
+    path: '/sportsbook_sessions/continue',
+    summary: 'Extends the sportsbook session and returns a fresh token',
+    auth: 'session',
+    response: z.object({ token: z.string().min(1), expires_at: z.iso.datetime({ offset: true }) }),
+  }),
+  getPlayer: defineRoute({
+    method: 'GET',
+    api: 'platform',
+    path: '/player',
+    summary: 'The profile of the signed-in player',
+    auth: 'session',
+    query: z.strictObject({ include: z.string().max(100).optional() }),
+    response: Profile,
+  }),
+  getAccounts: defineRoute({
+    method: 'GET',
+    api: 'platform',
+    path: '/player/accounts',
+    summary: "The player's wallet accounts; only active accounts are returned",
+    auth: 'session',
+    response: z.array(Account),
+  }),
+  createAccount: defineRoute({
+    method: 'POST',
+    api: 'platform',
+    path: '/player/accounts',
+    summary: 'Opens an account in another currency',
+    auth: 'session',
+    body: z.strictObject({ currency: CurrencyCode }),
+    response: Account,
+  }),
+  updateLocale: defineRoute({
+    method: 'PATCH',
+    api: 'platform',
+    path: '/player/update_locale',
+    summary: "Stores the player's language",
+    auth: 'session',
+    body: z.strictObject({ locale: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/) }),
+    response: z.object({ language: z.string() }),
+  }),
+  getPhone: defineRoute({
+    method: 'GET',
+    api: 'platform',
+    path: '/player/phone',
+    summary: "The player's phone and its verification state",
+    auth: 'session',
+    response: Phone,
+  }),
+  getCompPoints: defineRoute({
+    method: 'GET',
+    api: 'platform',
+    path: '/player/comp_points',
+    summary: 'Loyalty comp points; visitors get 401, which the client turns into an empty value',
+    auth: 'session',
+    response: CompPoints,
+  }),
+  getStatusGroups: defineRoute({
+    method: 'GET',
+    api: 'platform',
+    path: '/player/status_groups',
+    summary: "The status groups of the platform and the player's",
+    auth: 'session',
+    response: z.array(StatusGroup),
+  }),
+  confirmEmail: defineRoute({
+    method: 'GET',
+    api: 'platform',
+    path: '/users/confirmation',
+    summary: 'Confirms an email address with the token from the confirmation mail',
+    auth: 'none',
+    query: z.strictObject({ confirmation_token: z.string().min(8).max(200) }),
+    response: ok,
+  }),
+  unlock: defineRoute({
+    method: 'GET',
+    api: 'platform',
+    path: '/users/unlock',
+    summary: 'Unlocks an account locked after failed sign-ins, with the token from the unlock mail',
+    auth: 'none',
+    query: z.strictObject({ unlock_token: z.string().min(8).max(200) }),
+    response: ok,
+  }),
+  trackActivity: defineRoute({
+    method: 'POST',
+    api: 'platform',
+    path: '/player/activity_limit_track',
+    summary:
+      'Activity ping (every 60 s while visible with an active activity limit); 401 when the limit is reached',
+    auth: 'session',
+    body: none.optional(),
+    response: ok,
+  }),
+  getUserLimits: defineRoute({
+    method: 'GET',
+    api: 'platform',
+    path: '/user_limits',
+    summary: "The player's responsible-gambling limits",
+    auth: 'session',
+    response: z.array(Limit),
+  }),
+  launchVirtualWallet: defineRoute({
+    method: 'POST',
+    api: 'platform',
+    path: '/virtual_wallet/{provider}/launch',
+    summary: 'Launch address of a virtual-wallet provider (the virtual wallet base is /virtual_wallet)',
+    auth: 'session',
+    params: z.strictObject({ provider: z.string().regex(/^[a-z0-9_-]{1,40}$/) }),
+    body: z.strictObject({ app: z.literal('sportsbook') }),
+    response: z.object({ url: z.url() }),
+  }),
+} as const;

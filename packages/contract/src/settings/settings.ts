@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { Timestamp } from '../common/money';
+import { OddsAcceptMode } from '../bets/place-bets';
+import { ProviderStatus } from '../catalogue/provider';
+
+/** Odds display types (SPEC §3 Settings): six formats plus a percent (implied probability) display. */
+export const OddsType = z.enum([
+  'european',
+  'british',
+  'hongkong',
+  'american',
+  'indonesian',
+  'malaysian',
+  'percent',
+]);
+export type OddsType = z.infer<typeof OddsType>;
+
+/** A player's or a visitor's sportsbook settings (SPEC §3 Settings). `GET /settings` answers this. */
+export const Settings = z.object({
+  custom_bet_allow_single: z.boolean(),
+  custom_bet_enabled: z.boolean(),
+  /** Quick-stake buttons, in minor units of the player's currency. */
+  stakes: z.array(z.number().int().positive()).max(8),
+  auto_accept_odds_change: OddsAcceptMode,
+  odds_types: z.object({ available: z.array(OddsType).min(1), selected: OddsType }),
+  /** The odds type in force (camelCase as the client reads it, SPEC §7). */
+  activeOddsType: OddsType,
+  updated_at: Timestamp,
+  video_settings: z.object({ enabled: z.boolean() }),
+  provider_statuses: z.record(z.string(), ProviderStatus),
+  /** The same map, camelCase, as §7 names it in the settings answer. */
+  providerStatuses: z.record(z.string(), ProviderStatus),
+  /** Providers allowed per sport type (used when the custom_sport_type_providers flag is on). */
+  sport_type_providers: z.record(z.string(), z.array(z.string())),
+  multiSingleAvailableByProvider: z.record(z.string(), z.boolean()),
+  isHorseRacingEnabled: z.boolean(),
+  isLotteryEnabled: z.boolean(),
+  one_signal_push_notification_subscription: z.string().nullable(),
+});
+export type Settings = z.infer<typeof Settings>;
+
+/** `POST /settings` body (SPEC §7): any of these, the rest unchanged. */
+export const UpdateSettingsRequest = z.strictObject({
+  stakes: z.array(z.number().int().positive().max(1e12)).max(8).optional(),
+  auto_accept_odds_change: OddsAcceptMode.optional(),
+  odds_type: OddsType.optional(),
+  one_signal_push_notification_subscription: z.string().max(200).nullable().optional(),
+});
