@@ -2,7 +2,9 @@ import '@/ui/tokens.css';
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { ERROR_SHELL_LOCALES } from '@/platform/i18n/error-shell-locales';
 import { directionOf } from '@/platform/i18n/direction';
 import { tryGetSiteDocument } from '@/platform/site/site-document';
 import { themeCss } from '@/platform/theme/theme-css';
@@ -13,7 +15,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata(): Promise<Metadata> {
   const site = await tryGetSiteDocument();
   const name = site?.config.name ?? 'Sportsbook';
-  return { title: { default: name, template: `%s · ${name}` } };
+  return { title: { default: name, template: `%s · ${name}` }, icons: { icon: '/favicon.svg' } };
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0d1117' };
@@ -31,6 +33,11 @@ export default async function LocaleLayout({
 }) {
   const { locale } = await params;
   const site = await tryGetSiteDocument();
+  const known =
+    site?.config.locales.some((item) => item.code === locale) ||
+    (ERROR_SHELL_LOCALES as readonly string[]).includes(locale);
+  // NOTE: the middleware always supplies a real locale; only asset-like paths it skips (`/favicon.ico`) land here.
+  if (!known) notFound();
   const dir = directionOf(locale, site?.feature_flags.rtl_view ?? false);
   const css = site ? themeCss(site.config.theme) : '';
   return (

@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { connectSportsbook } from './embed';
+import type { MessageSource } from './embed';
+
+const origin = 'https://sportsbook.example';
+
+function fakeHost() {
+  const listeners = new Set<(event: MessageEvent) => void>();
+  const host: MessageSource = {
+    addEventListener: (_type, listener) => listeners.add(listener),
+    removeEventListener: (_type, listener) => listeners.delete(listener),
+  };
+  const deliver = (data: unknown, from = origin) => {
+    for (const listener of listeners) listener({ data, origin: from } as MessageEvent);
+  };
+  return { host, deliver, listeners };
+}
+
+describe('connectSportsbook', () => {
+  it('hands a valid message from the sportsbook to its handler', () => {
+    const { host, deliver } = fakeHost();
+    const embed = connectSportsbook({ frame: { postMessage: vi.fn() }, sportsbookOrigin: origin, host });
+    const onSize = vi.fn();
+    embed.on('sportsbook:page-size-changed', onSize);
+    deliver({ type: 'sportsbook:page-size-changed', payload: { width: 1280, height: 2400 } });
+    expect(onSize).toHaveBeenCalledWith({ width: 1280, height: 2400 });
+  });
+
+  it('ignores messages from any other origin', () => {
+    const { host, deliver } = fakeHost();
+    const embed = connectSportsbook({ frame: { postMessage: vi.fn() }, sportsbookOrigin: origin, host });
+    const onSignIn = vi.fn();
+    embed.on('sportsbook:sign-in', onSignIn);
+    deliver({ type: 'sportsbook:sign-in', payload: { sessionExpired: false } }, 'https://evil.example');
+    expect(onSignIn).not.toHaveBeenCalled();
+  });
+
+  it('ignores malformed and foreign messages', () => {
+    const { host, deliver } = fakeHost();
+    const embed = connectSportsbook({ frame: { postMessage: vi.fn() }, sportsbookOrigin: origin, host });
+    const onSize = vi.fn();
+    embed.on('sportsbook:page-size-changed', onSize);
+    deliver({ type: 'sportsbook:page-size-changed', payload: { width: -1, height: 'tall' } });
+    deliver('hello');
+    deliver({ type: 'webpackHotUpdate' });
+    expect(onSize).not.toHaveBeenCalled();
+  });
+
+  it('sends messages to the sportsbook origin only', () => {
+    const { host } = fakeHost();
+    const postMessage = vi.fn();
+    const embed = connectSportsbook({ frame: { postMessage }, sportsbookOrigin: origin, host });
+    embed.send({ type: 'sportsbook:navigate', payload: { path: '/live' } });
+    expect(postMessage).toHaveBeenCalledWith(
+      { type: 'sportsbook:navigate', payload: { path: '/live' } },
+      origin,
+    );
+  });
+
+  it('stops listening when destroyed or unsubscribed', () => {
+    const { host, deliver, listeners } = fakeHost();
+    const embed = connectSportsbook({ frame: { postMessage: vi.fn() }, sportsbookOrigin: origin, host });
+    const onLoaded = vi.fn();
+    const off = embed.on('sportsbook:page-loaded', onLoaded);
+    off();
+    deliver({ type: 'sportsbook:page-loaded', payload: { path: '/' } });
+    expect(onLoaded).not.toHaveBeenCalled();
+    embed.destroy();
+    expect(listeners.size).toBe(0);
+  });
+});

@@ -1,0 +1,3 @@
+// The host-page SDK: what an operator's page uses to embed the sportsbook and talk to it (SPEC §7).
+export * from './embed';
+export type { EmbedInboundMessage, EmbedOutboundMessage } from '@sportsbook/contract';
