@@ -12,6 +12,8 @@ export interface SandboxOptions {
   control: boolean;
   seed: number;
   sitesDir: string;
+  /** HMAC secret of the real-time connection and subscription tokens (shared with Centrifugo when used). */
+  realtimeTokenSecret: string;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -35,6 +37,8 @@ export function resolveOptions(overrides: Partial<SandboxOptions> = {}, env = pr
     control: env.SANDBOX_CONTROL === '1',
     seed: Number(env.SANDBOX_SEED ?? 1),
     sitesDir: fileURLToPath(new URL('../sites', import.meta.url)),
+    // NOTE: a fixed development secret keeps tokens valid across restarts; production sets its own.
+    realtimeTokenSecret: env.REALTIME_TOKEN_SECRET ?? 'sandbox-realtime-secret-change-me',
     ...overrides,
   };
 }

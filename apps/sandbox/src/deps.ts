@@ -1,4 +1,5 @@
 import type { Database } from './db/client';
+import type { RealtimePublisher } from './realtime/publisher';
 import type { SiteStore } from './site/site-store';
 
 /** What the route plugins of both apps share: the database and the site documents. */
@@ -9,6 +10,11 @@ export interface SandboxDeps {
   webOrigin: string;
   /** Whether the control API under `/__sandbox` is served. */
   control: boolean;
+  realtime: {
+    publisher: RealtimePublisher;
+    /** Secret the connection and subscription tokens are signed with. */
+    tokenSecret: string;
+  };
   /** Public URLs of both origins, for the OpenAPI document's servers. */
   urls: () => { platformUrl: string; sportsbookUrl: string };
 }

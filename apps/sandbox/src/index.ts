@@ -6,6 +6,9 @@ import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import type { SandboxDeps } from './deps';
 import { buildPlatformApp } from './platform/app';
+import { RealtimeHub } from './realtime/hub';
+import { createPublisher } from './realtime/publisher';
+import type { RealtimePublisher } from './realtime/publisher';
 import { SiteStore } from './site/site-store';
 import { buildSportsbookApp } from './sportsbook/app';
 
@@ -18,6 +21,8 @@ export type { SandboxOptions } from './config';
 export interface RunningSandbox {
   platformUrl: string;
   sportsbookUrl: string;
+  /** Publishes real-time events (the embedded hub unless REALTIME=centrifugo). */
+  publisher: RealtimePublisher;
   close(): Promise<void>;
 }
 
@@ -32,22 +37,28 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   const database = await openDatabase(options);
   await seedDatabase(database.db);
   const urls = { platformUrl: '', sportsbookUrl: '' };
+  const hub = new RealtimeHub({ tokenSecret: options.realtimeTokenSecret });
+  const publisher = createPublisher(hub);
   const deps: SandboxDeps = {
     db: database.db,
     sites: new SiteStore(options.sitesDir),
     webOrigin: options.webOrigin,
     control: options.control,
+    realtime: { publisher, tokenSecret: options.realtimeTokenSecret },
     urls: () => urls,
   };
   const platform = await buildPlatformApp(deps);
   const sportsbook = await buildSportsbookApp(deps);
+  hub.attach(sportsbook.server);
   await platform.listen({ port: options.platformPort, host: options.host });
   await sportsbook.listen({ port: options.sportsbookPort, host: options.host });
   urls.platformUrl = urlOf(platform);
   urls.sportsbookUrl = urlOf(sportsbook);
   return {
     ...urls,
+    publisher,
     async close() {
+      await hub.close();
       await Promise.allSettled([platform.close(), sportsbook.close()]);
       await database.close();
     },

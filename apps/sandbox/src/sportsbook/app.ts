@@ -5,6 +5,7 @@ import type { SandboxDeps } from '../deps';
 import { createBaseApp } from '../http/base-app';
 import { apiReferenceRoutes } from './routes/api-reference';
 import { catalogueRoutes } from './routes/catalogue';
+import { realtimeRoutes } from './routes/realtime';
 import { siteRoutes } from './routes/site';
 
 /**
@@ -20,6 +21,7 @@ export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInst
   await apiReferenceRoutes(app, deps);
   siteRoutes(app, deps);
   catalogueRoutes(app, deps);
+  realtimeRoutes(app, deps);
   if (deps.control) controlRoutes(app, deps);
   return app;
 }

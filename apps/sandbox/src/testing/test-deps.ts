@@ -3,6 +3,8 @@ import { openDatabase } from '../db/client';
 import type { DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import type { SandboxDeps } from '../deps';
+import { RealtimeHub } from '../realtime/hub';
+import { EmbeddedHubPublisher } from '../realtime/publisher';
 import { SiteStore } from '../site/site-store';
 
 export const TEST_WEB_ORIGIN = 'http://localhost:3999';
@@ -23,6 +25,10 @@ export async function createTestDeps(
     sites: new SiteStore(options.sitesDir),
     webOrigin: TEST_WEB_ORIGIN,
     control: false,
+    realtime: {
+      publisher: new EmbeddedHubPublisher(new RealtimeHub({ tokenSecret: options.realtimeTokenSecret })),
+      tokenSecret: options.realtimeTokenSecret,
+    },
     urls: () => ({ platformUrl: 'http://localhost:4100', sportsbookUrl: 'http://localhost:4200' }),
     ...overrides,
   };

@@ -1,0 +1,273 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Centrifuge } from 'centrifuge';
+import type { Subscription } from 'centrifuge';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { RealtimeHub } from './hub';
+import type { HubOptions } from './hub';
+import { mintConnectionToken, mintSubscriptionToken } from './tokens';
+
+const secret = 'test-secret-please-change';
+const cleanups: (() => Promise<void> | void)[] = [];
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function startHub(options: Partial<HubOptions> = {}) {
+  const server: Server = createServer();
+  const hub = new RealtimeHub({ tokenSecret: secret, ...options });
+  hub.attach(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/connection/websocket`;
+  cleanups.push(async () => {
+    await hub.close();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  return { hub, url, server };
+}
+
+function client(url: string, options: ConstructorParameters<typeof Centrifuge>[1] = {}) {
+  const centrifuge = new Centrifuge(url, {
+    websocket: WebSocket,
+    minReconnectDelay: 50,
+    maxReconnectDelay: 200,
+    ...options,
+  });
+  cleanups.push(() => centrifuge.disconnect());
+  return centrifuge;
+}
+
+function once<T>(
+  emitter: { once(event: string, listener: (context: T) => void): unknown },
+  event: string,
+): Promise<T> {
+  return new Promise((resolve) => emitter.once(event, resolve));
+}
+
+function collect(subscription: Subscription): unknown[] {
+  const received: unknown[] = [];
+  subscription.on('publication', (context) => received.push(context.data));
+  return received;
+}
+
+async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('RealtimeHub with the real centrifuge client', () => {
+  it('lets a visitor connect, subscribe to a public channel and receive publications', async () => {
+    const { hub, url } = await startHub();
+    const centrifuge = client(url);
+    const subscription = centrifuge.newSubscription('public:en.updates');
+    const received = collect(subscription);
+    subscription.subscribe();
+    centrifuge.connect();
+    await once(subscription, 'subscribed');
+
+    hub.publish('public:en.updates', { event_name: 'match_changed', message: { match: { id: 1 } } });
+    await waitFor(() => received.length === 1);
+    expect(received[0]).toEqual({ event_name: 'match_changed', message: { match: { id: 1 } } });
+  });
+
+  it('delivers publications in order', async () => {
+    const { hub, url } = await startHub();
+    const centrifuge = client(url);
+    const subscription = centrifuge.newSubscription('public:en.updates.match.7');
+    const received = collect(subscription);
+    subscription.subscribe();
+    centrifuge.connect();
+    await once(subscription, 'subscribed');
+    for (let n = 1; n <= 50; n += 1) hub.publish('public:en.updates.match.7', { n });
+    await waitFor(() => received.length === 50);
+    expect(received).toEqual(Array.from({ length: 50 }, (_, index) => ({ n: index + 1 })));
+  });
+
+  it('subscribes a player to their private channel with a subscription token', async () => {
+    const { hub, url } = await startHub();
+    const channel = '$private:en.platform_user.42';
+    const centrifuge = client(url, { getToken: () => mintConnectionToken(secret, '42', 60) });
+    const subscription = centrifuge.newSubscription(channel, {
+      getToken: (context) => mintSubscriptionToken(secret, '42', context.channel, 60),
+    });
+    const received = collect(subscription);
+    subscription.subscribe();
+    centrifuge.connect();
+    await once(subscription, 'subscribed');
+    hub.publish(channel, { event_name: 'balance_changed' });
+    await waitFor(() => received.length === 1);
+  });
+
+  it('refuses a private channel without a token (unsubscribed, code 103)', async () => {
+    const { url } = await startHub();
+    const centrifuge = client(url, { getToken: () => mintConnectionToken(secret, '42', 60) });
+    const subscription = centrifuge.newSubscription('$private:en.platform_user.42');
+    subscription.subscribe();
+    centrifuge.connect();
+    const context = await once<{ code: number }>(subscription, 'unsubscribed');
+    expect(context.code).toBe(103);
+  });
+
+  it('refuses an unknown namespace (code 102)', async () => {
+    const { url } = await startHub();
+    const centrifuge = client(url);
+    const subscription = centrifuge.newSubscription('secret:en.updates');
+    subscription.subscribe();
+    centrifuge.connect();
+    const context = await once<{ code: number }>(subscription, 'unsubscribed');
+    expect(context.code).toBe(102);
+  });
+
+  it('answers an expired connection token with 109, and the client fetches a new one and connects', async () => {
+    const { url } = await startHub();
+    let calls = 0;
+    const centrifuge = client(url, {
+      getToken: async () => {
+        calls += 1;
+        // NOTE: the first token is already expired; the second is good.
+        return calls === 1 ? mintConnectionToken(secret, '42', -10) : mintConnectionToken(secret, '42', 60);
+      },
+    });
+    const errors: number[] = [];
+    centrifuge.on('error', (context) => errors.push(context.error.code));
+    centrifuge.connect();
+    await once(centrifuge, 'connected');
+    expect(errors).toContain(109);
+    expect(calls).toBe(2);
+  });
+
+  it('refreshes the connection token when its ttl ends and stays connected', async () => {
+    const { url } = await startHub({ expiredCloseDelayMs: 500 });
+    let calls = 0;
+    const centrifuge = client(url, {
+      getToken: async () => {
+        calls += 1;
+        return mintConnectionToken(secret, '42', 2);
+      },
+    });
+    const disconnects: unknown[] = [];
+    centrifuge.on('connecting', (context) => disconnects.push(context));
+    centrifuge.connect();
+    await once(centrifuge, 'connected');
+    disconnects.length = 0;
+    await waitFor(() => calls >= 2, 6000);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(centrifuge.state).toBe('connected');
+    expect(disconnects).toEqual([]);
+  }, 15_000);
+
+  it('recovers the publications missed while reconnecting after a server disconnect', async () => {
+    const { hub, url } = await startHub();
+    const centrifuge = client(url);
+    const subscription = centrifuge.newSubscription('public:en.updates');
+    const received = collect(subscription);
+    subscription.subscribe();
+    centrifuge.connect();
+    await once(subscription, 'subscribed');
+    hub.publish('public:en.updates', { n: 1 });
+    await waitFor(() => received.length === 1);
+
+    const resubscribed = once<{ wasRecovering: boolean; recovered: boolean }>(subscription, 'subscribed');
+    // NOTE: a 3001 "shutdown" close makes the client reconnect; meanwhile two publications go out.
+    hub.disconnectAll(3001, 'shutdown');
+    hub.publish('public:en.updates', { n: 2 });
+    hub.publish('public:en.updates', { n: 3 });
+    const context = await resubscribed;
+    expect(context.wasRecovering).toBe(true);
+    expect(context.recovered).toBe(true);
+    await waitFor(() => received.length === 3);
+    expect(received).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+  });
+
+  it('says recovery failed when the history no longer holds what was missed', async () => {
+    const { hub, url } = await startHub({ historySize: 2 });
+    const centrifuge = client(url);
+    const subscription = centrifuge.newSubscription('public:en.updates');
+    const received = collect(subscription);
+    subscription.subscribe();
+    centrifuge.connect();
+    await once(subscription, 'subscribed');
+    hub.publish('public:en.updates', { n: 1 });
+    await waitFor(() => received.length === 1);
+    const resubscribed = once<{ wasRecovering: boolean; recovered: boolean }>(subscription, 'subscribed');
+    hub.disconnectAll(3001, 'shutdown');
+    for (let n = 2; n <= 6; n += 1) hub.publish('public:en.updates', { n });
+    const context = await resubscribed;
+    expect(context.wasRecovering).toBe(true);
+    expect(context.recovered).toBe(false);
+  });
+
+  it('keeps a connection alive with pings and pongs', async () => {
+    const { url } = await startHub({ pingIntervalMs: 1000, pongTimeoutMs: 300 });
+    const centrifuge = client(url, { maxServerPingDelay: 500 });
+    const reconnects: unknown[] = [];
+    centrifuge.connect();
+    await once(centrifuge, 'connected');
+    centrifuge.on('connecting', (context) => reconnects.push(context));
+    // NOTE: three ping rounds; a missed pong would close with 3012, a missed ping would make the client reconnect.
+    await new Promise((resolve) => setTimeout(resolve, 3200));
+    expect(reconnects).toEqual([]);
+    expect(centrifuge.state).toBe('connected');
+  }, 10_000);
+
+  it('closes a connection that does not answer pings (3012 no pong)', async () => {
+    const { url } = await startHub({ pingIntervalMs: 1000, pongTimeoutMs: 200 });
+    const socket = new WebSocket(url);
+    cleanups.push(() => socket.terminate());
+    await once(socket, 'open');
+    socket.send(JSON.stringify({ id: 1, connect: {} }));
+    const [code] = await new Promise<[number]>((resolve) =>
+      socket.once('close', (closeCode: number) => resolve([closeCode])),
+    );
+    expect(code).toBe(3012);
+  });
+
+  it('answers commands it does not offer with 108 and ignores send', async () => {
+    const { url } = await startHub();
+    const socket = new WebSocket(url);
+    cleanups.push(() => socket.terminate());
+    await once(socket, 'open');
+    const replies: { id?: number; error?: { code: number } }[] = [];
+    socket.on('message', (raw: Buffer) =>
+      String(raw)
+        .split('\n')
+        .forEach((line) => replies.push(JSON.parse(line))),
+    );
+    socket.send(
+      [
+        JSON.stringify({ id: 1, connect: {} }),
+        JSON.stringify({ send: { data: 1 } }),
+        JSON.stringify({ id: 2, presence: { channel: 'public:en.updates' } }),
+      ].join('\n'),
+    );
+    await waitFor(() => replies.some((reply) => reply.id === 2));
+    expect(replies.find((reply) => reply.id === 2)?.error?.code).toBe(108);
+  });
+
+  it('closes a connection that sends something that is not the protocol (3501)', async () => {
+    const { url } = await startHub();
+    const socket = new WebSocket(url);
+    cleanups.push(() => socket.terminate());
+    await once(socket, 'open');
+    socket.send('not json');
+    const code = await new Promise<number>((resolve) =>
+      socket.once('close', (closeCode: number) => resolve(closeCode)),
+    );
+    expect(code).toBe(3501);
+  });
+
+  it('disconnects for good on a token with a bad signature (3500)', async () => {
+    const { url } = await startHub();
+    const centrifuge = client(url, { getToken: () => mintConnectionToken('another-secret', '42', 60) });
+    centrifuge.connect();
+    const context = await once<{ code: number }>(centrifuge, 'disconnected');
+    expect(context.code).toBe(3500);
+  });
+});

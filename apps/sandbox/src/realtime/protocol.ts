@@ -1,0 +1,107 @@
+// The subset of Centrifugo's JSON client protocol the hub speaks (shared/CENTRIFUGO.md). One frame carries
+// one or more JSON objects joined by `\n`.
+
+/** Reply error codes (CENTRIFUGO.md §5). */
+export const ErrorCode = {
+  internal: 100,
+  unauthorized: 101,
+  unknownChannel: 102,
+  permissionDenied: 103,
+  methodNotFound: 104,
+  alreadySubscribed: 105,
+  limitExceeded: 106,
+  badRequest: 107,
+  notAvailable: 108,
+  tokenExpired: 109,
+  expired: 110,
+  tooManyRequests: 111,
+  unrecoverablePosition: 112,
+} as const;
+
+/** Close codes the hub uses (CENTRIFUGO.md §5): 3000–3499 make the client reconnect, 3500–3999 do not. */
+export const CloseCode = {
+  shutdown: 3001,
+  internal: 3004,
+  connectionExpired: 3005,
+  slow: 3008,
+  noPong: 3012,
+  invalidToken: 3500,
+  badRequest: 3501,
+  permissionDenied: 3507,
+} as const;
+
+export interface ReplyError {
+  code: number;
+  message: string;
+  temporary?: boolean;
+}
+
+export interface ConnectRequest {
+  token?: string;
+  data?: unknown;
+  name?: string;
+  version?: string;
+}
+
+export interface SubscribeRequest {
+  channel: string;
+  token?: string;
+  recover?: boolean;
+  offset?: number;
+  epoch?: string;
+  flag?: number;
+}
+
+/** A command from a client: an id and exactly one method (`send` has no id; a pong is `{}`). */
+export interface Command {
+  id?: number;
+  connect?: ConnectRequest;
+  subscribe?: SubscribeRequest;
+  unsubscribe?: { channel: string };
+  refresh?: { token: string };
+  sub_refresh?: { channel: string; token: string };
+  publish?: unknown;
+  presence?: unknown;
+  presence_stats?: unknown;
+  history?: unknown;
+  rpc?: unknown;
+  send?: unknown;
+}
+
+/** A publication as it travels: the data and its offset in the channel's stream. */
+export interface Publication {
+  data: unknown;
+  offset: number;
+}
+
+/** Splits a frame into its commands; a line that is not a JSON object makes the whole frame invalid. */
+export function parseFrame(frame: string): Command[] | null {
+  const commands: Command[] = [];
+  for (const line of frame.split('\n')) {
+    if (line.trim() === '') continue;
+    try {
+      const value: unknown = JSON.parse(line);
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+      commands.push(value as Command);
+    } catch {
+      return null;
+    }
+  }
+  return commands;
+}
+
+/** The method name of a command, or `pong` for the empty object. */
+export function methodOf(command: Command): string {
+  const keys = Object.keys(command).filter((key) => key !== 'id');
+  return keys.length === 0 ? 'pong' : (keys[0] ?? 'pong');
+}
+
+/** A channel name the hub accepts: ASCII `[-a-zA-Z0-9_.:$]`, at most 255 characters (CENTRIFUGO.md §6). */
+export function isValidChannel(channel: string): boolean {
+  return channel.length <= 255 && /^\$?[a-z0-9_-]+:[-a-zA-Z0-9_.]{2,}$/.test(channel);
+}
+
+/** The namespace of a channel: `public:en.updates` → `public`, `$private:en.platform_user.42` → `private`. */
+export function namespaceOf(channel: string): string {
+  return channel.replace(/^\$/, '').split(':')[0] ?? '';
+}
