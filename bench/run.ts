@@ -3,12 +3,13 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, repoRoot, startSandbox, stopAll } from '../scripts/system.mjs';
+import { hubFanout } from './benchmarks/hub-fanout';
 import { sandboxSports } from './benchmarks/sandbox-sports';
 import type { BenchmarkResult } from './support/benchmark';
 import { describeMachine } from './support/machine';
 import { renderReport } from './support/report';
 
-const benchmarks = [sandboxSports];
+const benchmarks = [sandboxSports, hubFanout];
 
 const filter = process.argv[2];
 const selected = benchmarks.filter((benchmark) => !filter || benchmark.name.includes(filter));

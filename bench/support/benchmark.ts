@@ -13,6 +13,8 @@ export interface BenchmarkResult {
   /** How it was measured, in one sentence, so a reader can repeat it. */
   method: string;
   figures: Figure[];
+  /** What a reader needs to interpret the figures (how the machine limited the run, say). */
+  notes?: string;
 }
 
 /** The context every benchmark gets: where the sandbox under test answers. */

@@ -13,6 +13,7 @@ export function renderReport(results: BenchmarkResult[], run: { machine: string;
   const sections = results.map((result) =>
     [`## ${result.name}`, '', result.method, '', '| figure | measured | budget |', '|---|---|---|']
       .concat(result.figures.map(formatFigure))
+      .concat(result.notes ? ['', result.notes] : [])
       .join('\n'),
   );
   return [

@@ -45,6 +45,12 @@ interface Session {
   timers: Set<NodeJS.Timeout>;
   expiryTimer?: NodeJS.Timeout;
   awaitingPong: boolean;
+  /** Frames waiting for the next flush, written together as one newline-joined frame. */
+  outbox: string[];
+}
+
+function sameFrames(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((frame, index) => frame === b[index]);
 }
 
 /**
@@ -58,6 +64,8 @@ export class RealtimeHub {
   readonly #subscribers = new Map<string, Set<Session>>();
   readonly #streams = new Map<string, ChannelStream>();
   readonly #detach: (() => void)[] = [];
+  readonly #pendingFlush = new Set<Session>();
+  #flushScheduled = false;
 
   constructor(options: HubOptions) {
     this.#options = {
@@ -141,6 +149,7 @@ export class RealtimeHub {
       queue: Promise.resolve(),
       timers: new Set(),
       awaitingPong: false,
+      outbox: [],
     };
     this.#sessions.add(session);
     socket.on('message', (raw) => {
@@ -162,13 +171,39 @@ export class RealtimeHub {
     if (session.expiryTimer) clearTimeout(session.expiryTimer);
   }
 
+  /**
+   * Queues a frame for a client. NOTE: like Centrifugo, the hub batches: everything queued in one turn of the
+   * event loop goes out as one WebSocket frame of newline-joined objects, so a burst of publications costs one
+   * write per client, not one per publication. Order is kept.
+   */
   #send(session: Session, frame: string): void {
     if (session.socket.readyState !== session.socket.OPEN) return;
-    if (session.socket.bufferedAmount > HUB_DEFAULTS.maxBufferedBytes) {
-      session.socket.close(CloseCode.slow, 'slow');
-      return;
+    session.outbox.push(frame);
+    this.#pendingFlush.add(session);
+    if (!this.#flushScheduled) {
+      this.#flushScheduled = true;
+      setImmediate(() => this.#flush());
     }
-    session.socket.send(frame);
+  }
+
+  #flush(): void {
+    this.#flushScheduled = false;
+    // NOTE: subscribers of the same channel usually hold the very same frames; they share one encoded buffer
+    // instead of each paying for a join and a UTF-8 encoding.
+    let shared: { frames: string[]; payload: Buffer } | undefined;
+    for (const session of this.#pendingFlush) {
+      const frames = session.outbox;
+      session.outbox = [];
+      if (frames.length === 0 || session.socket.readyState !== session.socket.OPEN) continue;
+      if (session.socket.bufferedAmount > HUB_DEFAULTS.maxBufferedBytes) {
+        session.socket.close(CloseCode.slow, 'slow');
+        continue;
+      }
+      if (!shared || !sameFrames(shared.frames, frames))
+        shared = { frames, payload: Buffer.from(frames.join('\n')) };
+      session.socket.send(shared.payload, { binary: false });
+    }
+    this.#pendingFlush.clear();
   }
 
   #reply(session: Session, id: number | undefined, method: string, result: object): void {
