@@ -10,6 +10,7 @@ import { RealtimeHub } from './realtime/hub';
 import { createPublisher } from './realtime/publisher';
 import type { RealtimePublisher } from './realtime/publisher';
 import { SiteStore } from './site/site-store';
+import { loadCatalogue } from './sportsbook/catalogue/load-catalogue';
 import { buildSportsbookApp } from './sportsbook/app';
 
 export { buildPlatformApp } from './platform/app';
@@ -42,6 +43,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   const deps: SandboxDeps = {
     db: database.db,
     sites: new SiteStore(options.sitesDir),
+    catalogue: await loadCatalogue(database.db, options.seed, Date.now),
     webOrigin: options.webOrigin,
     control: options.control,
     realtime: { publisher, tokenSecret: options.realtimeTokenSecret },

@@ -5,6 +5,7 @@ import type { SandboxDeps } from '../deps';
 import { createBaseApp } from '../http/base-app';
 import { apiReferenceRoutes } from './routes/api-reference';
 import { catalogueRoutes } from './routes/catalogue';
+import { eventRoutes } from './routes/events';
 import { realtimeRoutes } from './routes/realtime';
 import { siteRoutes } from './routes/site';
 
@@ -21,6 +22,7 @@ export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInst
   await apiReferenceRoutes(app, deps);
   siteRoutes(app, deps);
   catalogueRoutes(app, deps);
+  eventRoutes(app, deps);
   realtimeRoutes(app, deps);
   if (deps.control) controlRoutes(app, deps);
   return app;

@@ -6,6 +6,10 @@ import type { SandboxDeps } from '../deps';
 import { RealtimeHub } from '../realtime/hub';
 import { EmbeddedHubPublisher } from '../realtime/publisher';
 import { SiteStore } from '../site/site-store';
+import { loadCatalogue } from '../sportsbook/catalogue/load-catalogue';
+
+/** The fixed moment test worlds are generated for, so that every run sees the same schedule. */
+export const TEST_NOW = Date.UTC(2026, 10, 21, 18, 0);
 
 export const TEST_WEB_ORIGIN = 'http://localhost:3999';
 
@@ -23,6 +27,7 @@ export async function createTestDeps(
     database,
     db: database.db,
     sites: new SiteStore(options.sitesDir),
+    catalogue: await loadCatalogue(database.db, 1, () => TEST_NOW),
     webOrigin: TEST_WEB_ORIGIN,
     control: false,
     realtime: {

@@ -1,0 +1,49 @@
+import { routes } from '@sportsbook/contract';
+import type { FastifyInstance } from 'fastify';
+import type { SandboxDeps } from '../../deps';
+import { ApiError } from '../../http/api-error';
+import { registerRoute } from '../../http/register-route';
+import { pageOf } from '../pagination';
+
+function page<T>(items: T[], query: { page: number; limit: number }) {
+  const start = (query.page - 1) * query.limit;
+  return pageOf(items.slice(start, start + query.limit), items.length, query);
+}
+
+function notFound(what: string, id: number): never {
+  throw new ApiError(404, 'not_found', `No ${what} with id ${id}`, { id });
+}
+
+/** Categories, leagues, matches and markets of the generated catalogue (SPEC §7), served from memory. */
+export function eventRoutes(app: FastifyInstance, { catalogue }: SandboxDeps): void {
+  registerRoute(app, routes.sportsbook.getCategories, ({ query }) =>
+    page(catalogue.categories(query), query),
+  );
+  registerRoute(
+    app,
+    routes.sportsbook.getCategory,
+    ({ params }) => catalogue.category(params.id) ?? notFound('category', params.id),
+  );
+  registerRoute(app, routes.sportsbook.getTournaments, ({ query }) => page(catalogue.leagues(query), query));
+  registerRoute(
+    app,
+    routes.sportsbook.getTournament,
+    ({ params }) => catalogue.league(params.id) ?? notFound('tournament', params.id),
+  );
+  registerRoute(app, routes.sportsbook.getMatches, ({ query }) => page(catalogue.matches(query), query));
+  registerRoute(
+    app,
+    routes.sportsbook.getMatch,
+    ({ params }) => catalogue.match(params.id) ?? notFound('match', params.id),
+  );
+  registerRoute(app, routes.sportsbook.getMatchMarkets, ({ params, query }) => {
+    const markets = catalogue.markets(params.id) ?? notFound('match', params.id);
+    const selected = markets.filter(
+      (market) =>
+        (!query.group_key || market.market_groups.some((group) => group.groupKey === query.group_key)) &&
+        (!query.market_id || market.id === query.market_id) &&
+        (!query.marketIds || query.marketIds.includes(market.id)),
+    );
+    return page(selected, query);
+  });
+}
