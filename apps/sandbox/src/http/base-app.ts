@@ -15,6 +15,8 @@ export function createBaseApp(deps: SandboxDeps, name: string): FastifyInstance 
     // NOTE: generous but bounded, so a slow client cannot hold a connection forever.
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
+    // NOTE: idle keep-alive connections must not keep `close()` (Ctrl-C, tests) waiting.
+    forceCloseConnections: true,
   });
   installErrorHandling(app);
   app.get('/health', async (_request, reply) => {

@@ -127,6 +127,11 @@ export class RealtimeHub {
   async close(): Promise<void> {
     for (const detach of this.#detach.splice(0)) detach();
     this.disconnectAll(CloseCode.shutdown, 'shutdown');
+    // NOTE: a client that does not finish the closing handshake must not hold the server's shutdown up.
+    const deadline = Date.now() + 1000;
+    while (this.#sessions.size > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const session of this.#sessions) session.socket.terminate();
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));
   }
 
