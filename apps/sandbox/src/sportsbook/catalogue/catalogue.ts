@@ -1,5 +1,6 @@
 import type {
   Category,
+  Counters,
   League,
   Market,
   Match,
@@ -207,6 +208,85 @@ export class Catalogue {
       has_video: match.hasVideo,
       provider: sport.provider,
     };
+  }
+
+  /**
+   * Event counts (SPEC §7 `POST /counters`): live and upcoming games per sport, category and league, within the
+   * asked ids, status and time window. Outrights are not generated yet, so their count is 0.
+   */
+  counters(filter: {
+    sport_ids?: number[];
+    category_ids?: number[];
+    tournament_ids?: number[];
+    status?: MatchStatusValue;
+    start_from?: string;
+    start_to?: string;
+  }): Counters {
+    const from = filter.start_from ? Date.parse(filter.start_from) : -Infinity;
+    const to = filter.start_to ? Date.parse(filter.start_to) : Infinity;
+    const tally = () => new Map<number, { live: number; games: number }>();
+    const bySport = tally();
+    const byCategory = tally();
+    const byLeague = tally();
+    let live = 0;
+    const add = (map: ReturnType<typeof tally>, id: number, isLive: boolean) => {
+      const entry = map.get(id) ?? { live: 0, games: 0 };
+      entry.games += 1;
+      if (isLive) entry.live += 1;
+      map.set(id, entry);
+    };
+    for (const match of this.world.matches) {
+      const league = this.#leagues.get(match.leagueId)!;
+      if (filter.sport_ids && !filter.sport_ids.includes(match.sportId)) continue;
+      if (filter.category_ids && !filter.category_ids.includes(league.categoryId)) continue;
+      if (filter.tournament_ids && !filter.tournament_ids.includes(league.id)) continue;
+      if (match.startTime < from || match.startTime > to) continue;
+      const { status } = this.state(match);
+      if (status !== MatchStatus.prematch && status !== MatchStatus.live) continue;
+      if (filter.status !== undefined && status !== filter.status) continue;
+      const isLive = status === MatchStatus.live;
+      if (isLive) live += 1;
+      add(bySport, match.sportId, isLive);
+      add(byCategory, league.categoryId, isLive);
+      add(byLeague, league.id, isLive);
+    }
+    const entries = (map: ReturnType<typeof tally>) =>
+      [...map].map(([id, entry]) => ({ id, live: entry.live, gamesCount: entry.games, outrightsCount: 0 }));
+    return {
+      live,
+      sports: entries(bySport),
+      categories: entries(byCategory),
+      tournaments: entries(byLeague),
+    };
+  }
+
+  /** Matches and leagues whose names contain the query (case- and accent-insensitive). */
+  search(query: { q: string; sport_type?: SportKind; match_status?: MatchStatusValue }): {
+    matches: MatchListItem[];
+    tournaments: League[];
+  } {
+    const fold = (text: string) =>
+      text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+    const needle = fold(query.q.trim());
+    const matches = this.matches({
+      ...(query.sport_type ? { sport_type: query.sport_type } : {}),
+      match_status:
+        query.match_status !== undefined ? [query.match_status] : [MatchStatus.prematch, MatchStatus.live],
+    })
+      .filter((match) =>
+        fold(
+          `${match.competitors.home.name} ${match.competitors.away.name} ${match.tournament.name}`,
+        ).includes(needle),
+      )
+      .slice(0, 50);
+    const tournaments = this.world.leagues
+      .filter((league) => fold(league.name).includes(needle))
+      .filter((league) => !query.sport_type || this.#sports.get(league.sportId)?.type === query.sport_type)
+      .map((league) => this.leagueView(league));
+    return { matches, tournaments };
   }
 
   /** Matches matching the filters, in the asked order (start time by default). */

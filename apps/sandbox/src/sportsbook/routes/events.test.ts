@@ -132,6 +132,56 @@ describe('catalogue routes', () => {
     expect(totals.filter((market) => market.most_balanced)).toHaveLength(1);
   });
 
+  it('counts live and upcoming games per sport, category and league', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/v2/counters', payload: {} });
+    const counters = expectContractResponse(routes.sportsbook.getCounters, response.json());
+    const live = expectContractResponse(
+      routes.sportsbook.getMatches,
+      (await get('/api/v2/matches?match_status=1')).json(),
+    );
+    expect(counters.live).toBe(live.pagination.total);
+    const football = counters.sports.find((sport) => sport.id === 1);
+    const footballGames = expectContractResponse(
+      routes.sportsbook.getMatches,
+      (await get('/api/v2/matches?sport_key=football&bettable=true')).json(),
+    );
+    expect(football?.gamesCount).toBe(footballGames.pagination.total);
+  });
+
+  it('counts only the asked status', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/v2/counters', payload: { status: 1 } });
+    const counters = expectContractResponse(routes.sportsbook.getCounters, response.json());
+    expect(counters.sports.every((sport) => sport.gamesCount === sport.live)).toBe(true);
+  });
+
+  it('finds a team by part of its name, whatever its accents and case', async () => {
+    const body = expectContractResponse(
+      routes.sportsbook.search,
+      (await get('/api/v2/search?q=grunb')).json(),
+    );
+    expect(body.matches.length).toBeGreaterThan(0);
+    for (const match of body.matches) {
+      expect(`${match.competitors.home.name} ${match.competitors.away.name}`).toContain('Grünberg');
+    }
+  });
+
+  it('finds a league by name', async () => {
+    const body = expectContractResponse(
+      routes.sportsbook.search,
+      (await get('/api/v2/search?q=premier')).json(),
+    );
+    expect(body.tournaments.map((league) => league.slug)).toContain('premier-league');
+  });
+
+  it.each(['ab', 'x'.repeat(51), '%20%20a%20'])(
+    'refuses the search query "%s" (3 to 50 characters)',
+    async (q) => {
+      const response = await get(`/api/v2/search?q=${q}`);
+      expect(response.statusCode).toBe(400);
+      expect(expectErrorBody(response.json()).code).toBe('validation_failed');
+    },
+  );
+
   it('refuses unknown filters and malformed values', async () => {
     for (const url of [
       '/api/v2/matches?colour=red',

@@ -36,6 +36,8 @@ export function eventRoutes(app: FastifyInstance, { catalogue }: SandboxDeps): v
     routes.sportsbook.getMatch,
     ({ params }) => catalogue.match(params.id) ?? notFound('match', params.id),
   );
+  registerRoute(app, routes.sportsbook.getCounters, ({ body }) => catalogue.counters(body));
+  registerRoute(app, routes.sportsbook.search, ({ query }) => catalogue.search(query));
   registerRoute(app, routes.sportsbook.getMatchMarkets, ({ params, query }) => {
     const markets = catalogue.markets(params.id) ?? notFound('match', params.id);
     const selected = markets.filter(
