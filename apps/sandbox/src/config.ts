@@ -14,6 +14,10 @@ export interface SandboxOptions {
   sitesDir: string;
   /** HMAC secret of the real-time connection and subscription tokens (shared with Centrifugo when used). */
   realtimeTokenSecret: string;
+  /** How many times faster than real time the world's clock runs (SANDBOX_SPEED, 1 = real time). */
+  speed: number;
+  /** Whether the live simulator runs (SANDBOX_SIMULATE=0 turns it off, for tests that publish themselves). */
+  simulate: boolean;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -39,6 +43,8 @@ export function resolveOptions(overrides: Partial<SandboxOptions> = {}, env = pr
     sitesDir: fileURLToPath(new URL('../sites', import.meta.url)),
     // NOTE: a fixed development secret keeps tokens valid across restarts; production sets its own.
     realtimeTokenSecret: env.REALTIME_TOKEN_SECRET ?? 'sandbox-realtime-secret-change-me',
+    speed: Number(env.SANDBOX_SPEED ?? 1) > 0 ? Number(env.SANDBOX_SPEED ?? 1) : 1,
+    simulate: env.SANDBOX_SIMULATE !== '0',
     ...overrides,
   };
 }

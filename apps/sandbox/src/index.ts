@@ -11,6 +11,8 @@ import { createPublisher } from './realtime/publisher';
 import type { RealtimePublisher } from './realtime/publisher';
 import { SiteStore } from './site/site-store';
 import { loadCatalogue } from './sportsbook/catalogue/load-catalogue';
+import { createRandom } from './feed/random';
+import { LiveSimulator } from './feed/simulator';
 import { buildSportsbookApp } from './sportsbook/app';
 
 export { buildPlatformApp } from './platform/app';
@@ -39,11 +41,14 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   await seedDatabase(database.db);
   const urls = { platformUrl: '', sportsbookUrl: '' };
   const hub = new RealtimeHub({ tokenSecret: options.realtimeTokenSecret });
+  // NOTE: the world's clock; SANDBOX_SPEED > 1 makes matches play out faster than real time.
+  const origin = Date.now();
+  const now = () => origin + (Date.now() - origin) * options.speed;
   const publisher = createPublisher(hub);
   const deps: SandboxDeps = {
     db: database.db,
     sites: new SiteStore(options.sitesDir),
-    catalogue: await loadCatalogue(database.db, options.seed, Date.now),
+    catalogue: await loadCatalogue(database.db, options.seed, now),
     webOrigin: options.webOrigin,
     control: options.control,
     realtime: { publisher, tokenSecret: options.realtimeTokenSecret },
@@ -52,6 +57,14 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   const platform = await buildPlatformApp(deps);
   const sportsbook = await buildSportsbookApp(deps);
   hub.attach(sportsbook.server);
+  const simulator = new LiveSimulator({
+    catalogue: deps.catalogue,
+    publisher,
+    random: createRandom(options.seed + 1),
+    now,
+    locales: deps.sites.get().config.locales.map((locale) => locale.code),
+  });
+  if (options.simulate) simulator.start();
   await platform.listen({ port: options.platformPort, host: options.host });
   await sportsbook.listen({ port: options.sportsbookPort, host: options.host });
   urls.platformUrl = urlOf(platform);
@@ -60,6 +73,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     ...urls,
     publisher,
     async close() {
+      simulator.stop();
       await hub.close();
       await Promise.allSettled([platform.close(), sportsbook.close()]);
       await database.close();

@@ -14,6 +14,7 @@ beforeAll(async () => {
     dataDir: 'memory',
     reset: true,
     databaseUrl: undefined,
+    simulate: false,
   });
 });
 

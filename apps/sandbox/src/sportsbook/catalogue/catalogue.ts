@@ -51,6 +51,8 @@ export class Catalogue {
   readonly #categories = new Map<number, WorldCategory>();
   readonly #leagues = new Map<number, WorldLeague>();
   readonly #matches = new Map<number, WorldMatch>();
+  /** What happened in matches under way: scores and market suspensions, written by the live simulator. */
+  readonly #live = new Map<number, { homeScore: number; awayScore: number; suspendedUntil: number }>();
 
   constructor(
     readonly world: World,
@@ -136,19 +138,47 @@ export class Catalogue {
     const status: MatchStatusValue =
       elapsedMs < 0 ? MatchStatus.prematch : elapsedMs < durationMs ? MatchStatus.live : MatchStatus.finished;
     const remaining = status === MatchStatus.prematch ? 1 : Math.max(0.01, 1 - elapsedMs / durationMs);
-    return { status, elapsedMs, state: { homeScore: 0, awayScore: 0, remaining } };
+    const live = this.#live.get(match.id);
+    return {
+      status,
+      elapsedMs,
+      state: { homeScore: live?.homeScore ?? 0, awayScore: live?.awayScore ?? 0, remaining },
+    };
+  }
+
+  /** The matches under way now, for the live simulator. */
+  liveMatches(): WorldMatch[] {
+    return this.world.matches.filter((match) => this.state(match).status === MatchStatus.live);
+  }
+
+  /** The sport of a match. */
+  sportOf(match: WorldMatch): WorldSport {
+    return this.#sports.get(match.sportId)!;
+  }
+
+  /** Records a goal (or point) and suspends the match's markets until `suspendUntil`. */
+  recordScore(matchId: number, side: 'home' | 'away', suspendUntil: number): void {
+    const live = this.#live.get(matchId) ?? { homeScore: 0, awayScore: 0, suspendedUntil: 0 };
+    if (side === 'home') live.homeScore += 1;
+    else live.awayScore += 1;
+    live.suspendedUntil = suspendUntil;
+    this.#live.set(matchId, live);
   }
 
   /** Every market of a match, priced now; none for an unknown match. */
   markets(matchId: number): Market[] | undefined {
     const match = this.#matches.get(matchId);
     if (!match) return undefined;
-    return priceMarkets(
-      match,
-      this.#sports.get(match.sportId)!,
-      this.state(match).state,
-      `sr:match:${match.id}`,
-    );
+    return this.#pricedMarkets(match, this.state(match).state);
+  }
+
+  /** The markets of a match at a state of play; suspended (status -1) while a goal is being confirmed. */
+  #pricedMarkets(match: WorldMatch, state: MatchState): Market[] {
+    const markets = priceMarkets(match, this.#sports.get(match.sportId)!, state, `sr:match:${match.id}`);
+    const suspendedUntil = this.#live.get(match.id)?.suspendedUntil ?? 0;
+    if (suspendedUntil <= this.now()) return markets;
+    const nextBetStop = new Date(suspendedUntil).toISOString();
+    return markets.map((market) => ({ ...market, status: -1 as const, next_bet_stop: nextBetStop }));
   }
 
   match(id: number): Match | undefined {
@@ -160,7 +190,7 @@ export class Catalogue {
     const league = this.#leagues.get(match.leagueId)!;
     const sport = this.#sports.get(match.sportId)!;
     const { status, elapsedMs, state } = this.state(match);
-    const markets = priceMarkets(match, sport, state, `sr:match:${match.id}`);
+    const markets = this.#pricedMarkets(match, state);
     const live = status === MatchStatus.live;
     return {
       id: match.id,
