@@ -4,12 +4,12 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, repoRoot, startSandbox, stopAll } from '../scripts/system.mjs';
 import { hubFanout } from './benchmarks/hub-fanout';
-import { sandboxSports } from './benchmarks/sandbox-sports';
+import { sandboxMatches, sandboxSports } from './benchmarks/sandbox-reads';
 import type { BenchmarkResult } from './support/benchmark';
 import { describeMachine } from './support/machine';
 import { renderReport } from './support/report';
 
-const benchmarks = [sandboxSports, hubFanout];
+const benchmarks = [sandboxSports, sandboxMatches, hubFanout];
 
 const filter = process.argv[2];
 const selected = benchmarks.filter((benchmark) => !filter || benchmark.name.includes(filter));

@@ -3,6 +3,7 @@ import type { RouteDef, ValidationIssue } from '@sportsbook/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { SerializedJson } from './serialized-json';
 
 // NOTE: the route's optional parts are `Schema | undefined`; strip the undefined before inferring.
 type Parsed<S> = [Exclude<S, undefined>] extends [z.ZodType] ? z.output<Exclude<S, undefined>> : undefined;
@@ -18,7 +19,7 @@ export interface RouteInput<R extends RouteDef> {
 
 export type RouteHandler<R extends RouteDef> = (
   input: RouteInput<R>,
-) => Promise<z.input<R['response']>> | z.input<R['response']>;
+) => Promise<z.input<R['response']> | SerializedJson> | z.input<R['response']> | SerializedJson;
 
 function parsePart(
   schema: z.ZodType | undefined,
@@ -60,6 +61,8 @@ export function registerRoute<R extends RouteDef>(
       if (issues.length > 0)
         throw new ApiError(400, 'validation_failed', 'Request validation failed', { issues });
       const result = await handler({ params, query, body, request, reply } as RouteInput<R>);
+      if (result instanceof SerializedJson)
+        return reply.type('application/json; charset=utf-8').send(result.json);
       if (route.produces) return reply.type(route.produces).send(result);
       return result;
     },

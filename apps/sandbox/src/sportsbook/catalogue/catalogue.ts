@@ -53,6 +53,7 @@ export class Catalogue {
   readonly #matches = new Map<number, WorldMatch>();
   /** What happened in matches under way: scores and market suspensions, written by the live simulator. */
   readonly #live = new Map<number, { homeScore: number; awayScore: number; suspendedUntil: number }>();
+  readonly #prices = new Map<number, { key: string; markets: Market[] }>();
 
   constructor(
     readonly world: World,
@@ -174,7 +175,18 @@ export class Catalogue {
 
   /** The markets of a match at a state of play; suspended (status -1) while a goal is being confirmed. */
   #pricedMarkets(match: WorldMatch, state: MatchState): Market[] {
-    const markets = priceMarkets(match, this.#sports.get(match.sportId)!, state, `sr:match:${match.id}`);
+    // NOTE: pricing a match takes a Poisson matrix per line; prices are kept until the score changes, or for a
+    // second of match time while it is under way (prematch prices only change when the match starts).
+    const key = `${state.homeScore}:${state.awayScore}:${state.remaining === 1 ? 'pre' : Math.floor(this.now() / 1000)}`;
+    let cached = this.#prices.get(match.id);
+    if (cached?.key !== key) {
+      cached = {
+        key,
+        markets: priceMarkets(match, this.#sports.get(match.sportId)!, state, `sr:match:${match.id}`),
+      };
+      this.#prices.set(match.id, cached);
+    }
+    const markets = cached.markets;
     const suspendedUntil = this.#live.get(match.id)?.suspendedUntil ?? 0;
     if (suspendedUntil <= this.now()) return markets;
     const nextBetStop = new Date(suspendedUntil).toISOString();

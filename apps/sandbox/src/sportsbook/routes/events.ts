@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { registerRoute } from '../../http/register-route';
+import { ResponseCache } from '../../http/serialized-json';
 import { pageOf } from '../pagination';
 
 function page<T>(items: T[], query: { page: number; limit: number }) {
@@ -16,6 +17,8 @@ function notFound(what: string, id: number): never {
 
 /** Categories, leagues, matches and markets of the generated catalogue (SPEC §7), served from memory. */
 export function eventRoutes(app: FastifyInstance, { catalogue }: SandboxDeps): void {
+  // NOTE: match lists are the hottest read; a second-old page is fine because live changes arrive in real time.
+  const matchPages = new ResponseCache(1_000);
   registerRoute(app, routes.sportsbook.getCategories, ({ query }) =>
     page(catalogue.categories(query), query),
   );
@@ -30,7 +33,9 @@ export function eventRoutes(app: FastifyInstance, { catalogue }: SandboxDeps): v
     routes.sportsbook.getTournament,
     ({ params }) => catalogue.league(params.id) ?? notFound('tournament', params.id),
   );
-  registerRoute(app, routes.sportsbook.getMatches, ({ query }) => page(catalogue.matches(query), query));
+  registerRoute(app, routes.sportsbook.getMatches, ({ query }) =>
+    matchPages.get(JSON.stringify(query), () => page(catalogue.matches(query), query)),
+  );
   registerRoute(
     app,
     routes.sportsbook.getMatch,
