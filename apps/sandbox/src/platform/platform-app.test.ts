@@ -1,30 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/test-app';
 import { expectErrorBody } from '../testing/expect-contract';
-import { TEST_WEB_ORIGIN, createTestDeps } from '../testing/test-deps';
+import { TEST_WEB_ORIGIN } from '../testing/test-deps';
 import { buildPlatformApp } from './app';
 
-let app: FastifyInstance;
-let closeDatabase: () => Promise<void>;
-
-beforeAll(async () => {
-  const deps = await createTestDeps();
-  closeDatabase = deps.database.close;
-  app = await buildPlatformApp(deps);
-});
-
-afterAll(async () => {
-  await app.close();
-  await closeDatabase();
-});
+const app = useTestApp(buildPlatformApp);
 
 describe('platform origin', () => {
   it('answers /health', async () => {
-    expect((await app.inject('/health')).statusCode).toBe(200);
+    expect((await app().inject('/health')).statusCode).toBe(200);
   });
 
   it('allows the web origin with credentials', async () => {
-    const response = await app.inject({
+    const response = await app().inject({
       method: 'OPTIONS',
       url: '/api/player',
       headers: { origin: TEST_WEB_ORIGIN, 'access-control-request-method': 'GET' },
@@ -34,7 +22,7 @@ describe('platform origin', () => {
   });
 
   it('refuses another origin', async () => {
-    const response = await app.inject({
+    const response = await app().inject({
       method: 'OPTIONS',
       url: '/api/player',
       headers: { origin: 'http://evil.example', 'access-control-request-method': 'GET' },
@@ -43,7 +31,7 @@ describe('platform origin', () => {
   });
 
   it('answers an unknown route with the error body', async () => {
-    const response = await app.inject('/api/nothing-here');
+    const response = await app().inject('/api/nothing-here');
     expect(response.statusCode).toBe(404);
     expectErrorBody(response.json());
   });

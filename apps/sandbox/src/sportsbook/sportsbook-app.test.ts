@@ -1,33 +1,21 @@
 import { routes } from '@sportsbook/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/test-app';
 import { expectContractResponse, expectErrorBody } from '../testing/expect-contract';
-import { TEST_WEB_ORIGIN, createTestDeps } from '../testing/test-deps';
+import { TEST_WEB_ORIGIN } from '../testing/test-deps';
 import { buildSportsbookApp } from './app';
 
-let app: FastifyInstance;
-let closeDatabase: () => Promise<void>;
-
-beforeAll(async () => {
-  const deps = await createTestDeps();
-  closeDatabase = deps.database.close;
-  app = await buildSportsbookApp(deps);
-});
-
-afterAll(async () => {
-  await app.close();
-  await closeDatabase();
-});
+const app = useTestApp(buildSportsbookApp);
 
 describe('sportsbook origin', () => {
   it('answers /health with the database status', async () => {
-    const response = await app.inject({ method: 'GET', url: '/health' });
+    const response = await app().inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: true });
   });
 
   it('lists the sports by priority, as the contract says', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v2/sports' });
+    const response = await app().inject({ method: 'GET', url: '/api/v2/sports' });
     expect(response.statusCode).toBe(200);
     const body = expectContractResponse(routes.sportsbook.getSports, response.json());
     expect(body.data.length).toBeGreaterThanOrEqual(14);
@@ -40,9 +28,9 @@ describe('sportsbook origin', () => {
   it('serves the second page of two', async () => {
     const all = expectContractResponse(
       routes.sportsbook.getSports,
-      (await app.inject('/api/v2/sports')).json(),
+      (await app().inject('/api/v2/sports')).json(),
     );
-    const response = await app.inject({ method: 'GET', url: '/api/v2/sports?limit=2&page=2' });
+    const response = await app().inject({ method: 'GET', url: '/api/v2/sports?limit=2&page=2' });
     const body = expectContractResponse(routes.sportsbook.getSports, response.json());
     expect(body.data.map((sport) => sport.key)).toEqual(all.data.slice(2, 4).map((sport) => sport.key));
     expect(body.pagination.last_page).toBe(Math.ceil(all.data.length / 2));
@@ -54,7 +42,7 @@ describe('sportsbook origin', () => {
     ['page=abc', 'page'],
     ['unknown=1', ''],
   ])('refuses the query %s with a validation error naming the field', async (query, field) => {
-    const response = await app.inject({ method: 'GET', url: `/api/v2/sports?${query}` });
+    const response = await app().inject({ method: 'GET', url: `/api/v2/sports?${query}` });
     expect(response.statusCode).toBe(400);
     const body = expectErrorBody(response.json());
     expect(body.code).toBe('validation_failed');
@@ -63,13 +51,13 @@ describe('sportsbook origin', () => {
   });
 
   it('answers an unknown route with 404 and the error body', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v2/no-such-thing' });
+    const response = await app().inject({ method: 'GET', url: '/api/v2/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(expectErrorBody(response.json()).code).toBe('not_found');
   });
 
   it('answers a malformed JSON body with 400 and the error body', async () => {
-    const response = await app.inject({
+    const response = await app().inject({
       method: 'PUT',
       url: '/api/v2/sports',
       headers: { 'content-type': 'application/json' },
@@ -81,7 +69,7 @@ describe('sportsbook origin', () => {
   });
 
   it('localises the error message from Accept-Language', async () => {
-    const response = await app.inject({
+    const response = await app().inject({
       method: 'GET',
       url: '/nowhere',
       headers: { 'accept-language': 'de-AT,de;q=0.9' },
@@ -90,26 +78,26 @@ describe('sportsbook origin', () => {
   });
 
   it('serves the default site document with its feature flags', async () => {
-    const response = await app.inject({ method: 'GET', url: '/fe-api/site' });
+    const response = await app().inject({ method: 'GET', url: '/fe-api/site' });
     const body = expectContractResponse(routes.frontend.getSite, response.json());
     expect(body.config.locales[0]?.code).toBe('en');
     expect(body.feature_flags.rtl_view).toBe(true);
   });
 
   it('answers an unknown site with 404', async () => {
-    const response = await app.inject({ method: 'GET', url: '/fe-api/site?site=nope' });
+    const response = await app().inject({ method: 'GET', url: '/fe-api/site?site=nope' });
     expect(response.statusCode).toBe(404);
     expectErrorBody(response.json());
   });
 
   it('allows the web origin by CORS and no other', async () => {
-    const allowed = await app.inject({
+    const allowed = await app().inject({
       method: 'GET',
       url: '/api/v2/sports',
       headers: { origin: TEST_WEB_ORIGIN },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe(TEST_WEB_ORIGIN);
-    const other = await app.inject({
+    const other = await app().inject({
       method: 'GET',
       url: '/api/v2/sports',
       headers: { origin: 'http://evil.example' },
@@ -118,19 +106,19 @@ describe('sportsbook origin', () => {
   });
 
   it('serves the OpenAPI 3.1 document and a readable reference', async () => {
-    const document = (await app.inject('/openapi.json')).json() as {
+    const document = (await app().inject('/openapi.json')).json() as {
       openapi: string;
       paths: Record<string, unknown>;
     };
     expect(document.openapi).toBe('3.1.0');
     expect(document.paths['/api/v2/sports']).toBeDefined();
-    const page = await app.inject('/docs/');
+    const page = await app().inject('/docs/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
   });
 
   it('does not serve the control API unless enabled', async () => {
-    const response = await app.inject({ method: 'DELETE', url: '/__sandbox/site' });
+    const response = await app().inject({ method: 'DELETE', url: '/__sandbox/site' });
     expect(response.statusCode).toBe(404);
   });
 });

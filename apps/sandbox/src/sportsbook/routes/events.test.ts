@@ -1,26 +1,14 @@
 import { routes } from '@sportsbook/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
 import { expectContractResponse, expectErrorBody } from '../../testing/expect-contract';
-import { TEST_NOW, createTestDeps } from '../../testing/test-deps';
+import { TEST_NOW } from '../../testing/test-deps';
 import { buildSportsbookApp } from '../app';
 
-let app: FastifyInstance;
-let closeDatabase: () => Promise<void>;
-
-beforeAll(async () => {
-  const deps = await createTestDeps();
-  closeDatabase = deps.database.close;
-  app = await buildSportsbookApp(deps);
-});
-
-afterAll(async () => {
-  await app.close();
-  await closeDatabase();
-});
+const app = useTestApp(buildSportsbookApp);
 
 async function get(url: string) {
-  return app.inject({ method: 'GET', url });
+  return app().inject({ method: 'GET', url });
 }
 
 describe('catalogue routes', () => {
@@ -133,7 +121,7 @@ describe('catalogue routes', () => {
   });
 
   it('counts live and upcoming games per sport, category and league', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v2/counters', payload: {} });
+    const response = await app().inject({ method: 'POST', url: '/api/v2/counters', payload: {} });
     const counters = expectContractResponse(routes.sportsbook.getCounters, response.json());
     const live = expectContractResponse(
       routes.sportsbook.getMatches,
@@ -149,7 +137,7 @@ describe('catalogue routes', () => {
   });
 
   it('counts only the asked status', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v2/counters', payload: { status: 1 } });
+    const response = await app().inject({ method: 'POST', url: '/api/v2/counters', payload: { status: 1 } });
     const counters = expectContractResponse(routes.sportsbook.getCounters, response.json());
     expect(counters.sports.every((sport) => sport.gamesCount === sport.live)).toBe(true);
   });
