@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import * as contract from './index';
+import { describeSamples } from './testing/describe-samples';
+import type { SampleCase } from './testing/describe-samples';
 import {
   sampleBet,
   sampleCategory,
@@ -20,7 +21,7 @@ const at = '2026-11-21T18:00:00.000Z';
 const money = { value: 1000, currency: 'EUR', subunits: 2 };
 
 /** Every schema with one sample it must accept and one it must refuse (and why the second is wrong). */
-const cases: [name: string, schema: z.ZodType, valid: unknown, invalid: unknown, why: string][] = [
+const cases: SampleCase[] = [
   ['Sport', contract.Sport, sampleSport, { ...sampleSport, type: 'virtual' }, 'unknown sport kind'],
   [
     'Category',
@@ -425,17 +426,7 @@ const cases: [name: string, schema: z.ZodType, valid: unknown, invalid: unknown,
   ],
 ];
 
-describe('contract schemas', () => {
-  it.each(cases)('%s accepts a valid sample', (_name, schema, valid) => {
-    const result = schema.safeParse(valid);
-    expect(result.error?.issues).toBeUndefined();
-    expect(result.success).toBe(true);
-  });
-
-  it.each(cases)('%s rejects an invalid sample', (_name, schema, _valid, invalid) => {
-    expect(schema.safeParse(invalid).success).toBe(false);
-  });
-});
+describeSamples('contract schemas', cases);
 
 describe('match status values', () => {
   it('numbers prematch 0, live 1, stopped 2, closed 3, finished 4, not covered 5', () => {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import * as contract from './index';
+import { describeSamples } from './testing/describe-samples';
+import type { SampleCase } from './testing/describe-samples';
 import { sampleBet, samplePlaceBetsRequest, sampleSiteDocument } from './testing/samples';
 
 const at = '2026-11-21T18:00:00.000Z';
@@ -92,7 +92,7 @@ const statusGroup = {
 };
 
 /** Building-block schemas: one sample each must accept and one each must refuse (and why). */
-const cases: [name: string, schema: z.ZodType, valid: unknown, invalid: unknown, why: string][] = [
+const cases: SampleCase[] = [
   ['ApiErrorCode', contract.ApiErrorCode, 'validation_failed', 'teapot', 'unknown code'],
   [
     'ValidationIssue',
@@ -316,14 +316,4 @@ const cases: [name: string, schema: z.ZodType, valid: unknown, invalid: unknown,
   ['Audience', contract.Audience, 'NOT_LOGGED_IN', 'GUEST', 'unknown audience'],
 ];
 
-describe('contract building blocks', () => {
-  it.each(cases)('%s accepts a valid sample', (_name, schema, valid) => {
-    const result = schema.safeParse(valid);
-    expect(result.error?.issues).toBeUndefined();
-    expect(result.success).toBe(true);
-  });
-
-  it.each(cases)('%s rejects an invalid sample', (_name, schema, _valid, invalid) => {
-    expect(schema.safeParse(invalid).success).toBe(false);
-  });
-});
+describeSamples('contract building blocks', cases);
