@@ -53,4 +53,15 @@ describe('ChannelStream', () => {
     channel.append('a');
     expect(channel.since({ offset: 5, epoch: channel.epoch })).toBeNull();
   });
+
+  it('lets go of expired publications without a new one arriving', () => {
+    const { channel, advance } = stream(10, 1000);
+    channel.append('a');
+    channel.append('b');
+    advance(1500);
+    expect(channel.length).toBe(2);
+    channel.expire();
+    expect(channel.length).toBe(0);
+    expect(channel.top).toBe(2);
+  });
 });

@@ -31,6 +31,11 @@ export class ChannelStream {
     return this.#offset;
   }
 
+  /** How many publications the history holds now. */
+  get length(): number {
+    return this.#entries.length;
+  }
+
   /** Appends a publication and returns it with its offset. */
   append(data: unknown): Publication {
     this.#offset += 1;
@@ -53,6 +58,11 @@ export class ChannelStream {
     return this.#entries
       .filter((entry) => entry.offset > position.offset)
       .map(({ data, offset }) => ({ data, offset }));
+  }
+
+  /** Drops what is older than the ttl; the hub calls it now and then so idle channels do not hold memory. */
+  expire(): void {
+    this.#trim();
   }
 
   #trim(): void {

@@ -270,4 +270,104 @@ describe('RealtimeHub with the real centrifuge client', () => {
     const context = await once<{ code: number }>(centrifuge, 'disconnected');
     expect(context.code).toBe(3500);
   });
+
+  it('refuses a channel name outside the protocol rules (code 107)', async () => {
+    const { url } = await startHub();
+    const centrifuge = client(url);
+    const subscription = centrifuge.newSubscription('public:x');
+    subscription.subscribe();
+    centrifuge.connect();
+    const context = await once<{ code: number }>(subscription, 'unsubscribed');
+    expect(context.code).toBe(107);
+  });
+
+  it('refuses to publish to a channel no client could subscribe to', async () => {
+    const { hub } = await startHub();
+    expect(() => hub.publish('secret:en.updates', {})).toThrow('Unknown real-time channel');
+    expect(() => hub.publish('public:x', {})).toThrow('Unknown real-time channel');
+  });
+
+  it('subscribes a connection to the channels of its token and recovers them on reconnect', async () => {
+    const { hub, url } = await startHub();
+    const channel = 'public:en.updates';
+    const centrifuge = client(url, {
+      getToken: () => mintConnectionToken(secret, '42', 60, { channels: [channel] }),
+    });
+    const received: unknown[] = [];
+    centrifuge.on('publication', (context) => received.push(context.data));
+    centrifuge.connect();
+    await once(centrifuge, 'subscribed');
+    hub.publish(channel, { n: 1 });
+    await waitFor(() => received.length === 1);
+
+    const resubscribed = once<{ wasRecovering: boolean; recovered: boolean }>(centrifuge, 'subscribed');
+    hub.disconnectAll(3001, 'shutdown');
+    hub.publish(channel, { n: 2 });
+    hub.publish(channel, { n: 3 });
+    const context = await resubscribed;
+    expect(context).toMatchObject({ wasRecovering: true, recovered: true });
+    await waitFor(() => received.length === 3);
+    expect(received).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+  });
+
+  it('refreshes a subscription token at its ttl and keeps the subscription', async () => {
+    const { hub, url } = await startHub({ expiredCloseDelayMs: 300 });
+    const channel = '$private:en.platform_user.42';
+    let calls = 0;
+    const centrifuge = client(url, { getToken: () => mintConnectionToken(secret, '42', 60) });
+    const subscription = centrifuge.newSubscription(channel, {
+      getToken: (context) => {
+        calls += 1;
+        return mintSubscriptionToken(secret, '42', context.channel, 2);
+      },
+    });
+    const received = collect(subscription);
+    subscription.subscribe();
+    centrifuge.connect();
+    await once(subscription, 'subscribed');
+    const resubscribes: unknown[] = [];
+    subscription.on('subscribing', (context) => resubscribes.push(context));
+    await waitFor(() => calls >= 2, 6000);
+    // NOTE: past the first token's expiry plus the grace delay: without the refresh it would have ended.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(resubscribes).toEqual([]);
+    hub.publish(channel, { event_name: 'balance_changed' });
+    await waitFor(() => received.length === 1);
+  }, 15_000);
+
+  it('ends a subscription whose token ran out unrefreshed (unsubscribe push 2501)', async () => {
+    const { url } = await startHub({ expiredCloseDelayMs: 100 });
+    const socket = new WebSocket(url);
+    cleanups.push(() => socket.terminate());
+    await once(socket, 'open');
+    const lines: string[] = [];
+    socket.on('message', (raw: Buffer) => lines.push(...String(raw).split('\n')));
+    const channel = '$private:en.platform_user.42';
+    socket.send(
+      [
+        JSON.stringify({ id: 1, connect: { token: await mintConnectionToken(secret, '42', 60) } }),
+        JSON.stringify({
+          id: 2,
+          subscribe: { channel, token: await mintSubscriptionToken(secret, '42', channel, 1) },
+        }),
+      ].join('\n'),
+    );
+    await waitFor(() => lines.some((line) => line.includes('unsubscribe')), 4000);
+    expect(lines.map((line) => JSON.parse(line))).toContainEqual({
+      push: { channel, unsubscribe: { code: 2501, reason: 'subscription expired' } },
+    });
+  });
+
+  it('disconnects every connection of a user for good (3503)', async () => {
+    const { hub, url } = await startHub();
+    const centrifuge = client(url, { getToken: () => mintConnectionToken(secret, '42', 60) });
+    const visitor = client(url);
+    centrifuge.connect();
+    visitor.connect();
+    await Promise.all([once(centrifuge, 'connected'), once(visitor, 'connected')]);
+    hub.disconnectUser('42');
+    const context = await once<{ code: number }>(centrifuge, 'disconnected');
+    expect(context.code).toBe(3503);
+    expect(visitor.state).toBe('connected');
+  });
 });

@@ -4,9 +4,26 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import { ChannelStream } from './history';
-import { CloseCode, ErrorCode, isValidChannel, methodOf, namespaceOf, parseFrame } from './protocol';
-import type { Command, ReplyError, SubscribeRequest } from './protocol';
+import {
+  CloseCode,
+  ErrorCode,
+  UnsubscribeCode,
+  isValidChannel,
+  methodOf,
+  namespaceOf,
+  parseFrame,
+} from './protocol';
+import type {
+  Command,
+  ConnectResult,
+  Push,
+  RecoveryRequest,
+  ReplyError,
+  SubscribeRequest,
+  SubscribeResult,
+} from './protocol';
 import { verifyToken } from './tokens';
+import type { VerifiedToken } from './tokens';
 
 /** Defaults of Centrifugo's client settings (CENTRIFUGO.md §4, §6, §7). */
 export const HUB_DEFAULTS = {
@@ -18,6 +35,16 @@ export const HUB_DEFAULTS = {
   /** A client whose socket buffers more than this is too slow to keep up and is disconnected (3008). */
   maxBufferedBytes: 4 * 1024 * 1024,
 } as const;
+
+/** The longest delay `setTimeout` keeps; a longer one would fire at once. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Where the hub reports what goes wrong inside it (Fastify's and pino's loggers fit). */
+export interface HubLogger {
+  warn(context: object, message: string): void;
+}
+
+/** Settings of a `RealtimeHub`; every duration is in milliseconds. */
 
 export interface HubOptions {
   tokenSecret: string;
@@ -32,7 +59,9 @@ export interface HubOptions {
   publicNamespaces?: readonly string[];
   /** Every namespace the hub knows; a channel in another one is refused with 102. */
   namespaces?: readonly string[];
+  /** The clock for token expiry and history ttl (tests move it). */
   now?: () => number;
+  logger?: HubLogger;
 }
 
 interface Session {
@@ -44,9 +73,15 @@ interface Session {
   queue: Promise<void>;
   timers: Set<NodeJS.Timeout>;
   expiryTimer?: NodeJS.Timeout;
+  /** Per channel: when its subscription token runs out without a `sub_refresh`. */
+  subscriptionTimers: Map<string, NodeJS.Timeout>;
   awaitingPong: boolean;
   /** Frames waiting for the next flush, written together as one newline-joined frame. */
   outbox: string[];
+}
+
+function isObject<T>(value: T | null | undefined): value is T {
+  return typeof value === 'object' && value !== null;
 }
 
 function sameFrames(a: string[], b: string[]): boolean {
@@ -58,7 +93,8 @@ function sameFrames(a: string[], b: string[]): boolean {
  * official `centrifuge` client against the sandbox exactly as against a Centrifugo cluster.
  */
 export class RealtimeHub {
-  readonly #options: Required<Omit<HubOptions, 'now'>> & { now: () => number };
+  readonly #options: Required<Omit<HubOptions, 'now' | 'logger'>> & { now: () => number };
+  readonly #logger: HubLogger | undefined;
   readonly #server = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   readonly #sessions = new Set<Session>();
   readonly #subscribers = new Map<string, Set<Session>>();
@@ -66,8 +102,9 @@ export class RealtimeHub {
   readonly #detach: (() => void)[] = [];
   readonly #pendingFlush = new Set<Session>();
   #flushScheduled = false;
+  readonly #sweep: NodeJS.Timeout;
 
-  constructor(options: HubOptions) {
+  constructor({ logger, ...options }: HubOptions) {
     this.#options = {
       pingIntervalMs: HUB_DEFAULTS.pingIntervalMs,
       pongTimeoutMs: HUB_DEFAULTS.pongTimeoutMs,
@@ -80,7 +117,17 @@ export class RealtimeHub {
       now: Date.now,
       ...options,
     };
+    this.#logger = logger;
     this.#server.on('connection', (socket) => this.#open(socket));
+    // NOTE: histories shrink on publish and on recovery only; a channel that went quiet (a finished match)
+    // would otherwise hold its last publications for good.
+    this.#sweep = setInterval(
+      () => {
+        for (const stream of this.#streams.values()) stream.expire();
+      },
+      Math.max(1000, this.#options.historyTtlMs),
+    );
+    this.#sweep.unref();
   }
 
   /** Serves the hub on `path` of an HTTP server; other upgrade requests are left to other handlers. */
@@ -93,21 +140,33 @@ export class RealtimeHub {
     this.#detach.push(() => server.off('upgrade', onUpgrade));
   }
 
-  /** Publishes `data` to a channel's subscribers and history; returns its position in the stream. */
+  /**
+   * Publishes `data` to a channel's subscribers and history; returns its position in the stream. Throws for a
+   * channel no client could subscribe to (as Centrifugo's API answers 102), so a wrong name fails loudly.
+   */
   publish(channel: string, data: unknown): { offset: number; epoch: string } {
+    if (!this.#knows(channel)) throw new Error(`Unknown real-time channel: ${channel}`);
     const stream = this.#stream(channel);
     const publication = stream.append(data);
     const subscribers = this.#subscribers.get(channel);
     if (subscribers && subscribers.size > 0) {
       // NOTE: serialised once for every subscriber: fan-out cost is one string per publication, not per client.
-      const frame = JSON.stringify({ push: { channel, pub: publication } });
+      const push: Push = { channel, pub: publication };
+      const frame = JSON.stringify({ push });
       for (const session of subscribers) this.#send(session, frame);
     }
     return { offset: publication.offset, epoch: stream.epoch };
   }
 
-  /** Disconnects every connection of a user (for example on sign-out). */
-  disconnectUser(userId: string, code: number = CloseCode.invalidToken, reason = 'disconnect'): void {
+  /**
+   * Disconnects every connection of a user, for example on sign-out. The default 3503 "force disconnect" is
+   * terminal; 3000–3499 codes make the client reconnect.
+   */
+  disconnectUser(
+    userId: string,
+    code: number = CloseCode.forceDisconnect,
+    reason = 'force disconnect',
+  ): void {
     for (const session of this.#sessions) if (session.userId === userId) session.socket.close(code, reason);
   }
 
@@ -125,6 +184,7 @@ export class RealtimeHub {
 
   /** Closes every connection with "shutdown" (clients reconnect) and stops serving. */
   async close(): Promise<void> {
+    clearInterval(this.#sweep);
     for (const detach of this.#detach.splice(0)) detach();
     this.disconnectAll(CloseCode.shutdown, 'shutdown');
     // NOTE: a client that does not finish the closing handshake must not hold the server's shutdown up.
@@ -133,6 +193,16 @@ export class RealtimeHub {
       await new Promise((resolve) => setTimeout(resolve, 20));
     for (const session of this.#sessions) session.socket.terminate();
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+  }
+
+  /** A valid channel name in a namespace the hub serves. */
+  #knows(channel: string): boolean {
+    return isValidChannel(channel) && this.#options.namespaces.includes(namespaceOf(channel));
+  }
+
+  /** The session is still open; checked after every await, since the socket may close meanwhile. */
+  #alive(session: Session): boolean {
+    return this.#sessions.has(session);
   }
 
   #stream(channel: string): ChannelStream {
@@ -153,6 +223,7 @@ export class RealtimeHub {
       channels: new Set(),
       queue: Promise.resolve(),
       timers: new Set(),
+      subscriptionTimers: new Map(),
       awaitingPong: false,
       outbox: [],
     };
@@ -161,7 +232,8 @@ export class RealtimeHub {
       // NOTE: commands are handled strictly in order, even when one waits for a token check.
       session.queue = session.queue
         .then(() => this.#onFrame(session, String(raw)))
-        .catch(() => {
+        .catch((error: unknown) => {
+          this.#logger?.warn({ err: error, client: session.id }, 'real-time command failed');
           socket.close(CloseCode.internal, 'internal error');
         });
     });
@@ -173,6 +245,7 @@ export class RealtimeHub {
     this.#sessions.delete(session);
     for (const channel of session.channels) this.#subscribers.get(channel)?.delete(session);
     for (const timer of session.timers) clearTimeout(timer);
+    for (const timer of session.subscriptionTimers.values()) clearTimeout(timer);
     if (session.expiryTimer) clearTimeout(session.expiryTimer);
   }
 
@@ -219,6 +292,10 @@ export class RealtimeHub {
     this.#send(session, JSON.stringify({ id, error }));
   }
 
+  #badRequest(session: Session, id: number | undefined): void {
+    this.#error(session, id, { code: ErrorCode.badRequest, message: 'bad request' });
+  }
+
   async #onFrame(session: Session, frame: string): Promise<void> {
     const commands = parseFrame(frame);
     if (!commands) {
@@ -245,14 +322,16 @@ export class RealtimeHub {
     }
     switch (method) {
       case 'subscribe':
-        return this.#subscribe(session, command.id, command.subscribe!);
+        if (!isObject(command.subscribe)) return this.#badRequest(session, command.id);
+        return this.#subscribe(session, command.id, command.subscribe);
       case 'unsubscribe':
         this.#unsubscribe(session, command.unsubscribe?.channel ?? '');
         return this.#reply(session, command.id, 'unsubscribe', {});
       case 'refresh':
         return this.#refresh(session, command.id, command.refresh?.token ?? '');
       case 'sub_refresh':
-        return this.#subRefresh(session, command.id, command.sub_refresh!);
+        if (!isObject(command.sub_refresh)) return this.#badRequest(session, command.id);
+        return this.#subRefresh(session, command.id, command.sub_refresh);
       default:
         return this.#error(session, command.id, { code: ErrorCode.notAvailable, message: 'not available' });
     }
@@ -263,45 +342,85 @@ export class RealtimeHub {
     return { expires: true, ttl: Math.max(1, Math.round(exp - this.#options.now() / 1000)) };
   }
 
+  /** A timer for when a token with `exp` has run out plus the grace delay; none for far-off expiries. */
+  #expiryTimer(exp: number | undefined, onExpired: () => void): NodeJS.Timeout | undefined {
+    if (exp === undefined) return undefined;
+    const delay = exp * 1000 - this.#options.now() + this.#options.expiredCloseDelayMs;
+    // NOTE: a token valid for weeks is not policed; a longer setTimeout would fire at once instead.
+    if (delay > MAX_TIMER_MS) return undefined;
+    return setTimeout(onExpired, Math.max(0, delay));
+  }
+
   #scheduleExpiry(session: Session, exp: number | undefined): void {
     if (session.expiryTimer) clearTimeout(session.expiryTimer);
-    if (exp === undefined) return;
-    const delay = exp * 1000 - this.#options.now() + this.#options.expiredCloseDelayMs;
-    session.expiryTimer = setTimeout(
-      () => session.socket.close(CloseCode.connectionExpired, 'connection expired'),
-      Math.max(0, delay),
+    session.expiryTimer = this.#expiryTimer(exp, () =>
+      session.socket.close(CloseCode.connectionExpired, 'connection expired'),
     );
+  }
+
+  /** Ends a subscription whose token ran out unrefreshed; the client resubscribes with a new token. */
+  #scheduleSubscriptionExpiry(session: Session, channel: string, exp: number | undefined): void {
+    const previous = session.subscriptionTimers.get(channel);
+    if (previous) clearTimeout(previous);
+    session.subscriptionTimers.delete(channel);
+    const timer = this.#expiryTimer(exp, () => {
+      this.#unsubscribe(session, channel);
+      const push: Push = {
+        channel,
+        unsubscribe: { code: UnsubscribeCode.subscriptionExpired, reason: 'subscription expired' },
+      };
+      this.#send(session, JSON.stringify({ push }));
+    });
+    if (timer) session.subscriptionTimers.set(channel, timer);
   }
 
   async #connect(session: Session, command: Command): Promise<void> {
     if (session.connected)
       return this.#error(session, command.id, { code: ErrorCode.badRequest, message: 'already connected' });
     const token = command.connect?.token;
-    let exp: number | undefined;
+    let claims: VerifiedToken = { sub: '' };
     if (token) {
-      const verified = await verifyToken(token, this.#options.tokenSecret);
+      const verified = await this.#verify(token);
+      if (!this.#alive(session)) return;
       if (verified === 'expired')
         return this.#error(session, command.id, { code: ErrorCode.tokenExpired, message: 'token expired' });
-      if (verified === 'invalid') {
+      // NOTE: a subscription token (it names a channel) is no connection token.
+      if (verified === 'invalid' || verified.channel !== undefined) {
         session.socket.close(CloseCode.invalidToken, 'invalid token');
         return;
       }
-      session.userId = verified.sub;
-      exp = verified.exp;
+      claims = verified;
     } else if (!this.#options.allowAnonymous) {
       session.socket.close(CloseCode.badRequest, 'bad request');
       return;
     }
+    session.userId = claims.sub;
     session.connected = true;
-    this.#scheduleExpiry(session, exp);
+    this.#scheduleExpiry(session, claims.exp);
     this.#startPings(session);
-    this.#reply(session, command.id, 'connect', {
+    // NOTE: the token's `channels` are server-side subscriptions: granted by the token itself, recovered
+    // through the connect command's `subs` when the client comes back.
+    const subs: Record<string, SubscribeResult> = {};
+    for (const channel of claims.channels ?? []) {
+      if (!this.#knows(channel) || session.channels.has(channel)) {
+        this.#logger?.warn({ channel }, 'connection token names a channel the hub does not serve');
+        continue;
+      }
+      subs[channel] = this.#join(session, channel, command.connect?.subs?.[channel] ?? {});
+    }
+    const result: ConnectResult = {
       client: session.id,
       version: 'sandbox',
       ping: this.#pingSeconds(),
       pong: true,
-      ...this.#ttlFields(exp),
-    });
+      ...this.#ttlFields(claims.exp),
+      ...(Object.keys(subs).length > 0 ? { subs } : {}),
+    };
+    this.#reply(session, command.id, 'connect', result);
+  }
+
+  #verify(token: string): ReturnType<typeof verifyToken> {
+    return verifyToken(token, this.#options.tokenSecret, { now: this.#options.now });
   }
 
   /** The ping interval in whole seconds, as the protocol states it (at least 1). */
@@ -336,7 +455,7 @@ export class RealtimeHub {
 
   async #subscribe(session: Session, id: number | undefined, request: SubscribeRequest): Promise<void> {
     const { channel } = request;
-    if (!channel || !isValidChannel(channel))
+    if (typeof channel !== 'string' || !isValidChannel(channel))
       return this.#error(session, id, { code: ErrorCode.badRequest, message: 'bad request' });
     const namespace = namespaceOf(channel);
     if (!this.#options.namespaces.includes(namespace))
@@ -345,7 +464,8 @@ export class RealtimeHub {
       return this.#error(session, id, { code: ErrorCode.alreadySubscribed, message: 'already subscribed' });
     let exp: number | undefined;
     if (request.token) {
-      const verified = await verifyToken(request.token, this.#options.tokenSecret);
+      const verified = await this.#verify(request.token);
+      if (!this.#alive(session)) return;
       if (verified === 'expired')
         return this.#error(session, id, { code: ErrorCode.tokenExpired, message: 'token expired' });
       if (verified === 'invalid')
@@ -358,13 +478,22 @@ export class RealtimeHub {
     } else if (channel.startsWith('$') || !this.#options.publicNamespaces.includes(namespace)) {
       return this.#error(session, id, { code: ErrorCode.permissionDenied, message: 'permission denied' });
     }
+    // NOTE: commands run one at a time per connection, so nothing subscribed the channel during the await.
+    const result = this.#join(session, channel, request);
+    this.#scheduleSubscriptionExpiry(session, channel, exp);
+    this.#reply(session, id, 'subscribe', { ...result, ...this.#ttlFields(exp) });
+  }
 
+  /**
+   * Adds a subscriber to a channel and says where its stream stands: with a recovery request, the
+   * publications after the client's position when the history still holds them all (`recovered`), else the
+   * current top for the client to start over from.
+   */
+  #join(session: Session, channel: string, recovery: RecoveryRequest): SubscribeResult {
     const stream = this.#stream(channel);
-    const recovering = request.recover === true;
-    const missed =
-      recovering && request.epoch
-        ? stream.since({ offset: request.offset ?? 0, epoch: request.epoch })
-        : null;
+    const recovering = recovery.recover === true;
+    const offset = recovery.offset ?? 0;
+    const missed = recovering && recovery.epoch ? stream.since({ offset, epoch: recovery.epoch }) : null;
     session.channels.add(channel);
     let subscribers = this.#subscribers.get(channel);
     if (!subscribers) {
@@ -372,27 +501,30 @@ export class RealtimeHub {
       this.#subscribers.set(channel, subscribers);
     }
     subscribers.add(session);
-    this.#reply(session, id, 'subscribe', {
+    return {
       recoverable: true,
       positioned: true,
       epoch: stream.epoch,
-      offset: missed ? (request.offset ?? 0) : stream.top,
-      ...(recovering ? { was_recovering: true, recovered: missed !== null } : {}),
+      offset: missed ? offset : stream.top,
+      ...(recovering ? { was_recovering: true as const, recovered: missed !== null } : {}),
       ...(missed && missed.length > 0 ? { publications: missed } : {}),
-      ...this.#ttlFields(exp),
-    });
+    };
   }
 
   #unsubscribe(session: Session, channel: string): void {
     session.channels.delete(channel);
     this.#subscribers.get(channel)?.delete(session);
+    const timer = session.subscriptionTimers.get(channel);
+    if (timer) clearTimeout(timer);
+    session.subscriptionTimers.delete(channel);
   }
 
   async #refresh(session: Session, id: number | undefined, token: string): Promise<void> {
-    const verified = await verifyToken(token, this.#options.tokenSecret);
+    const verified = await this.#verify(token);
+    if (!this.#alive(session)) return;
     if (verified === 'expired')
       return this.#error(session, id, { code: ErrorCode.tokenExpired, message: 'token expired' });
-    if (verified === 'invalid' || verified.sub !== session.userId) {
+    if (verified === 'invalid' || verified.channel !== undefined || verified.sub !== session.userId) {
       session.socket.close(CloseCode.invalidToken, 'invalid token');
       return;
     }
@@ -405,13 +537,20 @@ export class RealtimeHub {
     id: number | undefined,
     request: { channel: string; token: string },
   ): Promise<void> {
-    const verified = await verifyToken(request.token, this.#options.tokenSecret);
+    if (!session.channels.has(request.channel))
+      return this.#error(session, id, { code: ErrorCode.permissionDenied, message: 'permission denied' });
+    const verified = await this.#verify(request.token);
+    if (!this.#alive(session)) return;
     if (verified === 'expired')
       return this.#error(session, id, { code: ErrorCode.tokenExpired, message: 'token expired' });
     if (verified === 'invalid' || verified.channel !== request.channel || verified.sub !== session.userId) {
       session.socket.close(CloseCode.invalidToken, 'invalid token');
       return;
     }
+    // NOTE: the subscription may have expired during the await; a refresh does not bring it back.
+    if (!session.channels.has(request.channel))
+      return this.#error(session, id, { code: ErrorCode.permissionDenied, message: 'permission denied' });
+    this.#scheduleSubscriptionExpiry(session, request.channel, verified.exp);
     this.#reply(session, id, 'sub_refresh', this.#ttlFields(verified.exp));
   }
 }

@@ -24,33 +24,79 @@ export const CloseCode = {
   internal: 3004,
   connectionExpired: 3005,
   slow: 3008,
+  forceReconnect: 3011,
   noPong: 3012,
   invalidToken: 3500,
   badRequest: 3501,
+  forceDisconnect: 3503,
   permissionDenied: 3507,
 } as const;
 
+/** Codes of an `unsubscribe` push (CENTRIFUGO.md §3): below 2500 final, from 2500 the client resubscribes. */
+export const UnsubscribeCode = {
+  server: 2000,
+  insufficientState: 2500,
+  subscriptionExpired: 2501,
+} as const;
+
+/** The `error` of a reply. */
 export interface ReplyError {
   code: number;
   message: string;
   temporary?: boolean;
 }
 
+/** Where a client resumes one of its server-side subscriptions on reconnect. */
+export interface RecoveryRequest {
+  recover?: boolean;
+  offset?: number;
+  epoch?: string;
+}
+
+/** The `connect` command. */
 export interface ConnectRequest {
   token?: string;
   data?: unknown;
   name?: string;
   version?: string;
+  /** Server-side subscriptions the client recovers, by channel. */
+  subs?: Record<string, RecoveryRequest>;
 }
 
-export interface SubscribeRequest {
+/** The `subscribe` command. */
+export interface SubscribeRequest extends RecoveryRequest {
   channel: string;
   token?: string;
-  recover?: boolean;
-  offset?: number;
-  epoch?: string;
   flag?: number;
 }
+
+/** The result of a subscription, in a `subscribe` reply or a connect reply's `subs`. */
+export interface SubscribeResult {
+  expires?: true;
+  ttl?: number;
+  recoverable: true;
+  positioned: true;
+  epoch: string;
+  offset: number;
+  was_recovering?: true;
+  recovered?: boolean;
+  publications?: Publication[];
+}
+
+/** The result of a `connect` reply. */
+export interface ConnectResult {
+  client: string;
+  version: string;
+  expires?: true;
+  ttl?: number;
+  ping: number;
+  pong: true;
+  subs?: Record<string, SubscribeResult>;
+}
+
+/** What the hub pushes to a client outside replies. */
+export type Push =
+  { channel: string; pub: Publication } | { channel: string; unsubscribe: { code: number; reason: string } };
 
 /** A command from a client: an id and exactly one method (`send` has no id; a pong is `{}`). */
 export interface Command {

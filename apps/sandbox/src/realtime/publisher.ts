@@ -14,10 +14,13 @@ export class EmbeddedHubPublisher implements RealtimePublisher {
   }
 }
 
+/** Where Centrifugo's server API is and how to call it. */
 export interface CentrifugoHttpOptions {
   /** Centrifugo's server API, e.g. `http://centrifugo:8000/api`. */
   apiUrl: string;
+  /** Centrifugo's `http_api.key`, sent as `X-API-Key`. */
   apiKey: string;
+  /** Replaces the global `fetch` (tests). */
   fetch?: typeof fetch;
 }
 

@@ -40,4 +40,46 @@ describe('tokens', () => {
       .sign(new TextEncoder().encode(secret));
     expect(await verifyToken(token, secret)).toEqual({ sub: '7' });
   });
+
+  it('carries the info and server-side channels of a connection token', async () => {
+    const token = await mintConnectionToken(secret, '42', 60, {
+      info: { name: 'Ana' },
+      channels: ['public:en.updates'],
+    });
+    expect(await verifyToken(token, secret)).toMatchObject({
+      sub: '42',
+      info: { name: 'Ana' },
+      channels: ['public:en.updates'],
+    });
+  });
+
+  it('lets expire_at override an exp that has passed', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ exp: now - 10, expire_at: now + 60 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .sign(new TextEncoder().encode(secret));
+    expect(await verifyToken(token, secret)).toEqual({ sub: '7', exp: now + 60 });
+  });
+
+  it('reports a token that is not valid yet (nbf ahead) as expired', async () => {
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setNotBefore(Math.floor(Date.now() / 1000) + 60)
+      .sign(new TextEncoder().encode(secret));
+    expect(await verifyToken(token, secret)).toBe('expired');
+  });
+
+  it('judges expiry by the clock it is given', async () => {
+    const token = await mintConnectionToken(secret, '42', 60);
+    expect(await verifyToken(token, secret, { now: () => Date.now() + 120_000 })).toBe('expired');
+  });
+
+  it('refuses a token whose claims have the wrong types', async () => {
+    const token = await new SignJWT({ expire_at: 'tomorrow', channels: 'public:en.updates' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(secret));
+    expect(await verifyToken(token, secret)).toBe('invalid');
+  });
 });
