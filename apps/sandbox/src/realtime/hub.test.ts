@@ -311,7 +311,8 @@ describe('RealtimeHub with the real centrifuge client', () => {
   });
 
   it('refreshes a subscription token at its ttl and keeps the subscription', async () => {
-    const { hub, url } = await startHub({ expiredCloseDelayMs: 300 });
+    // NOTE: a grace of about a second: token times are whole seconds, so a ttl can read up to a second long.
+    const { hub, url } = await startHub({ expiredCloseDelayMs: 1_000 });
     const channel = '$private:en.platform_user.42';
     let calls = 0;
     const centrifuge = client(url, { getToken: () => mintConnectionToken(secret, '42', 60) });
@@ -329,7 +330,7 @@ describe('RealtimeHub with the real centrifuge client', () => {
     subscription.on('subscribing', (context) => resubscribes.push(context));
     await waitFor(() => calls >= 2, 6000);
     // NOTE: past the first token's expiry plus the grace delay: without the refresh it would have ended.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(resubscribes).toEqual([]);
     hub.publish(channel, { event_name: 'balance_changed' });
     await waitFor(() => received.length === 1);

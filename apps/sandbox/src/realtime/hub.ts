@@ -339,7 +339,7 @@ export class RealtimeHub {
 
   #ttlFields(exp: number | undefined): { expires?: true; ttl?: number } {
     if (exp === undefined) return {};
-    return { expires: true, ttl: Math.max(1, Math.round(exp - this.#options.now() / 1000)) };
+    return { expires: true, ttl: Math.max(1, Math.floor(exp - this.#options.now() / 1000)) };
   }
 
   /** A timer for when a token with `exp` has run out plus the grace delay; none for far-off expiries. */
