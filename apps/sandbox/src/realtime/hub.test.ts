@@ -62,6 +62,15 @@ async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
   }
 }
 
+/** Subscribes to `channel` (as `userId`, or a visitor) and returns the code the hub refused it with. */
+async function refusal(url: string, channel: string, userId?: string): Promise<number> {
+  const centrifuge = client(url, userId ? { getToken: () => mintConnectionToken(secret, userId, 60) } : {});
+  const subscription = centrifuge.newSubscription(channel);
+  subscription.subscribe();
+  centrifuge.connect();
+  return (await once<{ code: number }>(subscription, 'unsubscribed')).code;
+}
+
 describe('RealtimeHub with the real centrifuge client', () => {
   it('lets a visitor connect, subscribe to a public channel and receive publications', async () => {
     const { hub, url } = await startHub();
@@ -107,22 +116,12 @@ describe('RealtimeHub with the real centrifuge client', () => {
 
   it('refuses a private channel without a token (unsubscribed, code 103)', async () => {
     const { url } = await startHub();
-    const centrifuge = client(url, { getToken: () => mintConnectionToken(secret, '42', 60) });
-    const subscription = centrifuge.newSubscription('$private:en.platform_user.42');
-    subscription.subscribe();
-    centrifuge.connect();
-    const context = await once<{ code: number }>(subscription, 'unsubscribed');
-    expect(context.code).toBe(103);
+    expect(await refusal(url, '$private:en.platform_user.42', '42')).toBe(103);
   });
 
   it('refuses an unknown namespace (code 102)', async () => {
     const { url } = await startHub();
-    const centrifuge = client(url);
-    const subscription = centrifuge.newSubscription('secret:en.updates');
-    subscription.subscribe();
-    centrifuge.connect();
-    const context = await once<{ code: number }>(subscription, 'unsubscribed');
-    expect(context.code).toBe(102);
+    expect(await refusal(url, 'secret:en.updates')).toBe(102);
   });
 
   it('answers an expired connection token with 109, and the client fetches a new one and connects', async () => {
@@ -273,12 +272,7 @@ describe('RealtimeHub with the real centrifuge client', () => {
 
   it('refuses a channel name outside the protocol rules (code 107)', async () => {
     const { url } = await startHub();
-    const centrifuge = client(url);
-    const subscription = centrifuge.newSubscription('public:x');
-    subscription.subscribe();
-    centrifuge.connect();
-    const context = await once<{ code: number }>(subscription, 'unsubscribed');
-    expect(context.code).toBe(107);
+    expect(await refusal(url, 'public:x')).toBe(107);
   });
 
   it('refuses to publish to a channel no client could subscribe to', async () => {
