@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/platform/api/api-client';
 import type { ApiContext } from '@/platform/api/api-client';
 import { useApiContext } from '@/platform/api/use-api-context';
+import { catalogueKeys } from '@/platform/query/catalogue-keys';
 
 /** The sports of the catalogue, by priority (first page of 500 holds them all). */
 export async function getSports(context: ApiContext): Promise<Sport[]> {
@@ -14,7 +15,7 @@ export async function getSports(context: ApiContext): Promise<Sport[]> {
 /** Query options for the sports list, shared by the server prefetch and the client hook. */
 export function getSportsQueryOptions(context: ApiContext) {
   return queryOptions({
-    queryKey: ['catalogue', 'sports', context.locale],
+    queryKey: catalogueKeys.sports(context.locale),
     queryFn: () => getSports(context),
     staleTime: 5 * 60_000,
   });

@@ -1,0 +1,14 @@
+/**
+ * Query keys of catalogue data, in one place: the pages that fetch matches and the real-time layer that patches
+ * them from events must agree on them, and neither may import the other.
+ */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  sports: (locale: string) => ['catalogue', 'sports', locale] as const,
+  /** Every match list of a locale (any filters): patched in place when a match event arrives. */
+  matchLists: (locale: string) => ['catalogue', 'matches', locale] as const,
+  matchList: (locale: string, filters: Readonly<Record<string, unknown>>) =>
+    ['catalogue', 'matches', locale, filters] as const,
+  match: (locale: string, matchId: number) => ['catalogue', 'match', locale, matchId] as const,
+  matchMarkets: (locale: string, matchId: number) => ['catalogue', 'match-markets', locale, matchId] as const,
+};
