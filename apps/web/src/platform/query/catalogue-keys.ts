@@ -4,11 +4,12 @@
  */
 export const catalogueKeys = {
   all: ['catalogue'] as const,
-  sports: (locale: string) => ['catalogue', 'sports', locale] as const,
+  sports: (locale: string | undefined) => ['catalogue', 'sports', locale] as const,
   /** Every match list of a locale (any filters): patched in place when a match event arrives. */
-  matchLists: (locale: string) => ['catalogue', 'matches', locale] as const,
-  matchList: (locale: string, filters: Readonly<Record<string, unknown>>) =>
+  matchLists: (locale: string | undefined) => ['catalogue', 'matches', locale] as const,
+  matchList: (locale: string | undefined, filters: Readonly<Record<string, unknown>>) =>
     ['catalogue', 'matches', locale, filters] as const,
-  match: (locale: string, matchId: number) => ['catalogue', 'match', locale, matchId] as const,
-  matchMarkets: (locale: string, matchId: number) => ['catalogue', 'match-markets', locale, matchId] as const,
+  match: (locale: string | undefined, matchId: number) => ['catalogue', 'match', locale, matchId] as const,
+  matchMarkets: (locale: string | undefined, matchId: number) =>
+    ['catalogue', 'match-markets', locale, matchId] as const,
 };
