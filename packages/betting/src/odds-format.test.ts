@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { FRACTIONAL_LADDER } from './odds-format-ladder';
+import {
+  ODDS_FORMATS,
+  formatOdds,
+  toAmerican,
+  toFractional,
+  toHongKong,
+  toImpliedPercent,
+  toIndonesian,
+  toMalaysian,
+} from './odds-format';
+
+// Known conversion table (any bookmaker's "odds converter" page gives the same rows):
+// decimal | fractional | american | hong kong | indonesian | malaysian | implied
+const table: Array<[number, string, string, string, string, string, string]> = [
+  [1.1, '1/10', '-1000', '0.10', '-10.00', '0.10', '90.9%'],
+  [1.25, '1/4', '-400', '0.25', '-4.00', '0.25', '80.0%'],
+  [1.5, '1/2', '-200', '0.50', '-2.00', '0.50', '66.7%'],
+  [1.67, '4/6', '-149', '0.67', '-1.49', '0.67', '59.9%'],
+  [1.8, '4/5', '-125', '0.80', '-1.25', '0.80', '55.6%'],
+  [1.91, '10/11', '-110', '0.91', '-1.10', '0.91', '52.4%'],
+  [2, '1/1', '+100', '1.00', '1.00', '1.00', '50.0%'],
+  [2.1, '11/10', '+110', '1.10', '1.10', '-0.91', '47.6%'],
+  [2.5, '6/4', '+150', '1.50', '1.50', '-0.67', '40.0%'],
+  [2.75, '7/4', '+175', '1.75', '1.75', '-0.57', '36.4%'],
+  [3, '2/1', '+200', '2.00', '2.00', '-0.50', '33.3%'],
+  [3.25, '9/4', '+225', '2.25', '2.25', '-0.44', '30.8%'],
+  [4.5, '7/2', '+350', '3.50', '3.50', '-0.29', '22.2%'],
+  [6, '5/1', '+500', '5.00', '5.00', '-0.20', '16.7%'],
+  [11, '10/1', '+1000', '10.00', '10.00', '-0.10', '9.1%'],
+  [101, '100/1', '+10000', '100.00', '100.00', '-0.01', '1.0%'],
+];
+
+describe('odds conversions', () => {
+  it.each(table)('converts %s to fractional %s', (decimal, fractional) => {
+    expect(toFractional(decimal)).toBe(fractional);
+  });
+
+  it.each(table)('converts %s to american %s', (decimal, _f, american) => {
+    expect(toAmerican(decimal)).toBe(american);
+  });
+
+  it.each(table)('converts %s to hong kong %s', (decimal, _f, _a, hongKong) => {
+    expect(toHongKong(decimal)).toBe(hongKong);
+  });
+
+  it.each(table)('converts %s to indonesian %s', (decimal, _f, _a, _h, indonesian) => {
+    expect(toIndonesian(decimal)).toBe(indonesian);
+  });
+
+  it.each(table)('converts %s to malaysian %s', (decimal, _f, _a, _h, _i, malaysian) => {
+    expect(toMalaysian(decimal)).toBe(malaysian);
+  });
+
+  it.each(table)('converts %s to an implied probability of %s', (decimal, _f, _a, _h, _i, _m, percent) => {
+    expect(toImpliedPercent(decimal)).toBe(percent);
+  });
+
+  it('quotes a price between rungs as the nearest rung: 2.45 (1.45 to 1) is 6/4, not 7/5', () => {
+    // 6/4 = 1.50 is 0.05 away, 11/8 = 1.375 is 0.075 away.
+    expect(toFractional(2.45)).toBe('6/4');
+  });
+
+  it('keeps prices outside the ladder on its ends', () => {
+    expect(toFractional(1.001)).toBe('1/100');
+    expect(toFractional(5001)).toBe('1000/1');
+  });
+
+  it('keeps the ladder sorted from the shortest price to the longest', () => {
+    const values = FRACTIONAL_LADDER.map(([n, d]) => n / d);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+  });
+
+  it('shows the three formats of the odds-format switch for the same price (2.50 → 2.50, 6/4, +150)', () => {
+    expect(['european', 'british', 'american'].map((f) => formatOdds(2.5, f as 'european'))).toEqual([
+      '2.50',
+      '6/4',
+      '+150',
+    ]);
+  });
+
+  it('has a formatter for every odds type of the settings', () => {
+    for (const format of ODDS_FORMATS) expect(formatOdds(1.5, format)).toMatch(/\d/);
+  });
+});

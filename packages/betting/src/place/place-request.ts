@@ -1,0 +1,53 @@
+import type { OddsAcceptMode, PlaceBetItem, PlaceBetsRequest, SlipBet } from '@sportsbook/contract';
+import { systemId } from '../system/system-types';
+
+/** What a place request needs besides the bets: the device, the idempotency key, quick or not, accept mode. */
+export interface PlaceRequestMeta {
+  deviceId: string;
+  /** Idempotency key made by the caller (ids come from outside the engine); the same key never places twice. */
+  requestKey: string;
+  quick: boolean;
+  oddsAcceptMode: OddsAcceptMode;
+}
+
+/** One slip bet as the server takes it (SPEC §3 Place-bet item; §5: system_id, custom_odds). */
+export function placeBetItem(bet: SlipBet): PlaceBetItem {
+  const item: PlaceBetItem = {
+    stake: { value: bet.stake, currency: bet.currency },
+    selections: bet.selections.map((selection) => ({
+      match_id: selection.matchId,
+      market_id: selection.marketId,
+      specifier: selection.specifier,
+      outcome_id: selection.outcomeId,
+      odds: selection.odds,
+    })),
+  };
+  if (bet.bonus)
+    item.bonus = {
+      id: bet.bonus.id,
+      type: bet.bonus.type,
+      ...(bet.bonus.odds !== null ? { odds: bet.bonus.odds } : {}),
+    };
+  if (bet.betType === 'system' && bet.systemType) item.system_id = systemId(bet.systemType);
+  if (bet.betType === 'custom_bet' && bet.customOdds !== null) item.custom_odds = bet.customOdds;
+  return item;
+}
+
+/**
+ * The `POST /bets` body for the bets being placed (SPEC §3 Place-bets request): meta.type is the first bet's
+ * type; the odds sent are the ones on the slip, which the server checks under the accept mode.
+ */
+export function buildPlaceBetsRequest(bets: readonly SlipBet[], meta: PlaceRequestMeta): PlaceBetsRequest {
+  const first = bets[0];
+  if (!first) throw new RangeError('A place request needs at least one bet');
+  return {
+    meta: {
+      device_id: meta.deviceId,
+      quick: meta.quick,
+      type: first.betType,
+      request_key: meta.requestKey,
+      accept_odds_change: meta.oddsAcceptMode,
+    },
+    bets: bets.map(placeBetItem),
+  };
+}

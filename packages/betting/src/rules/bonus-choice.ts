@@ -1,0 +1,44 @@
+import type { SlipBet } from '@sportsbook/contract';
+
+/** The bonus kinds a slip bet can carry (contract SlipBonusKind). */
+export type SlipBonusKind = 'comboboost' | 'freebet' | 'hunting' | 'lootbox' | 'tournament';
+
+/** A bonus offered for, or applied to, one slip bet; a freebet brings the stake it pays. */
+export interface SlipBonus {
+  id: number;
+  type: SlipBonusKind;
+  /** Extra odds (comboboost), multiplied into the potential win. */
+  odds: number | null;
+  /** The stake a freebet pays, in minor units. */
+  freebetStake: number | null;
+}
+
+/** The order in which a bonus is chosen by default (SPEC §4 Bonus choice): hunting, tournament, comboboost. */
+export const DEFAULT_BONUS_PREFERENCE: readonly SlipBonusKind[] = ['hunting', 'tournament', 'comboboost'];
+
+/** The bonus a bet gets without the player choosing: the first offered kind in the default preference. */
+export function defaultBonus(offered: readonly SlipBonus[]): SlipBonus | null {
+  for (const kind of DEFAULT_BONUS_PREFERENCE) {
+    const match = offered.find((bonus) => bonus.type === kind);
+    if (match) return match;
+  }
+  return null;
+}
+
+/**
+ * Applies a bonus choice to a bet (SPEC §4 Bonus choice): activating a freebet sets the stake to its freebet
+ * stake; deactivating a freebet, or replacing it with another bonus, sets the stake to 0.
+ */
+export function applyBonus(bet: SlipBet, bonus: SlipBonus | null): SlipBet {
+  const hadFreebet = bet.bonus?.type === 'freebet';
+  const next: SlipBet = {
+    ...bet,
+    bonus: bonus === null ? null : { id: bonus.id, type: bonus.type, odds: bonus.odds },
+  };
+  if (bonus?.type === 'freebet') {
+    const freebetStake = bonus.freebetStake ?? 0;
+    return { ...next, stake: freebetStake, freebetStake, stakeSource: 'stake' };
+  }
+  if (hadFreebet) return { ...next, stake: 0, freebetStake: null };
+  return next;
+}

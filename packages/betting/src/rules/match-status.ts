@@ -1,0 +1,52 @@
+import type { MatchStatusValue, ProviderStatus, SlipBet } from '@sportsbook/contract';
+import { MatchStatus, isFinishedStatus } from '@sportsbook/contract';
+
+/** Custom bets stand only while their match is prematch or live (SPEC §4 Bet type rules). */
+export function isCustomBetKept(bet: SlipBet): boolean {
+  if (bet.betType !== 'custom_bet') return true;
+  return bet.selections.every(
+    (selection) =>
+      selection.matchStatus === MatchStatus.prematch || selection.matchStatus === MatchStatus.live,
+  );
+}
+
+/**
+ * A bet after its match's status changed (SPEC §4: match status changes update the status of selections).
+ * A finished or closed match takes no more bets, so its selections become not available (ours).
+ */
+export function withMatchStatus(bet: SlipBet, matchId: number, status: MatchStatusValue): SlipBet {
+  if (!bet.selections.some((selection) => selection.matchId === matchId)) return bet;
+  return {
+    ...bet,
+    selections: bet.selections.map((selection) =>
+      selection.matchId === matchId
+        ? {
+            ...selection,
+            matchStatus: status,
+            isNotAvailable: selection.isNotAvailable || isFinishedStatus(status),
+          }
+        : selection,
+    ),
+  };
+}
+
+/**
+ * A bet after the provider statuses changed (SPEC §4 Ticket): selections of a provider whose status is not
+ * allowed (anything but 1) are not available; a provider back to 1 makes them available again. Providers
+ * absent from the map keep their selections as they are.
+ */
+export function withProviderStatuses(
+  bet: SlipBet,
+  statuses: Readonly<Record<string, ProviderStatus>>,
+): SlipBet {
+  let changed = false;
+  const selections = bet.selections.map((selection) => {
+    const status = statuses[selection.provider];
+    if (status === undefined) return selection;
+    const isNotAvailable = status !== 1;
+    if (isNotAvailable === selection.isNotAvailable) return selection;
+    changed = true;
+    return { ...selection, isNotAvailable };
+  });
+  return changed ? { ...bet, selections } : bet;
+}

@@ -1,0 +1,68 @@
+import type { Market, OddsAcceptMode, SlipSelection } from '@sportsbook/contract';
+
+/** Whether a slip selection is an outcome of this market line. */
+export function isOfMarket(selection: SlipSelection, market: Market): boolean {
+  return (
+    selection.matchUrnId === market.match_urn_id &&
+    selection.marketId === market.id &&
+    selection.specifier === market.specifier
+  );
+}
+
+/**
+ * Whether moving from the accepted odds to `odds` needs the player's consent (SPEC §4 Selection odds updates):
+ * in mode none any change does, in higher only a drop does, in any nothing does.
+ */
+export function needsConsent(acceptedOdds: number, odds: number, mode: OddsAcceptMode): boolean {
+  if (mode === 'none') return odds !== acceptedOdds;
+  if (mode === 'higher') return odds < acceptedOdds;
+  return false;
+}
+
+/** The accepted odds after a move to `odds`: they move up in modes higher and any, and stay put in none. */
+export function acceptedOddsAfter(acceptedOdds: number, odds: number, mode: OddsAcceptMode): number {
+  return mode === 'none' ? acceptedOdds : Math.max(acceptedOdds, odds);
+}
+
+/**
+ * A selection after its market's state arrived (SPEC §4 Selection odds updates): suspended when the market is
+ * not allowed (any status but 1) or the outcome is missing or inactive; new odds only when they differ, with
+ * the changed-odds flag and accepted odds set by the accept mode. Returns the same object when nothing moved,
+ * so an update that changes nothing re-renders nothing.
+ */
+export function updateSelection(
+  selection: SlipSelection,
+  market: Market,
+  mode: OddsAcceptMode,
+): SlipSelection {
+  const outcome = market.outcomes.find((candidate) => candidate.id === selection.outcomeId);
+  const isSuspended = market.status !== 1 || outcome === undefined || !outcome.active;
+  const active = outcome?.active ?? false;
+  const oddsMoved = outcome !== undefined && outcome.odds !== selection.odds;
+  if (!oddsMoved && isSuspended === selection.isSuspended && active === selection.active) return selection;
+  if (!oddsMoved) return { ...selection, isSuspended, active };
+  const odds = outcome.odds;
+  const acceptedOdds = acceptedOddsAfter(selection.acceptedOdds, odds, mode);
+  return {
+    ...selection,
+    odds,
+    acceptedOdds,
+    isChanged: needsConsent(acceptedOdds, odds, mode),
+    isSuspended,
+    active,
+  };
+}
+
+/** A selection re-judged under a new accept mode: `any` accepts the current odds, others re-check the flag. */
+export function rejudgeSelection(selection: SlipSelection, mode: OddsAcceptMode): SlipSelection {
+  const acceptedOdds = acceptedOddsAfter(selection.acceptedOdds, selection.odds, mode);
+  const isChanged = needsConsent(acceptedOdds, selection.odds, mode);
+  if (acceptedOdds === selection.acceptedOdds && isChanged === selection.isChanged) return selection;
+  return { ...selection, acceptedOdds, isChanged };
+}
+
+/** A selection whose current odds the player accepted. */
+export function acceptSelectionOdds(selection: SlipSelection): SlipSelection {
+  if (!selection.isChanged && selection.acceptedOdds === selection.odds) return selection;
+  return { ...selection, acceptedOdds: selection.odds, isChanged: false };
+}

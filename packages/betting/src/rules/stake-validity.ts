@@ -1,0 +1,27 @@
+import type { SlipBet } from '@sportsbook/contract';
+import type { StakeLimits } from '../ticket/context';
+import type { MinorUnits } from '../units';
+
+/** Why the total stake cannot be placed (SPEC §5), checked in this order. */
+export type StakeProblem =
+  'no_bets' | 'stake_not_positive' | 'below_min_stake' | 'above_max_stake' | 'above_balance';
+
+/** The sum of the bets' stakes, in minor units. */
+export function totalStake(bets: readonly SlipBet[]): MinorUnits {
+  return bets.reduce((sum, bet) => sum + bet.stake, 0) as MinorUnits;
+}
+
+/**
+ * What is wrong with the stakes, or null when the total stake is valid (SPEC §5): the stake of every bet must
+ * be positive, each within the minimum and maximum stake, and the total within the balance.
+ */
+export function stakeProblem(bets: readonly SlipBet[], limits: StakeLimits): StakeProblem | null {
+  if (bets.length === 0) return 'no_bets';
+  if (bets.some((bet) => bet.stake <= 0)) return 'stake_not_positive';
+  if (limits.minStake !== null && bets.some((bet) => bet.stake < (limits.minStake as number)))
+    return 'below_min_stake';
+  if (limits.maxStake !== null && bets.some((bet) => bet.stake > (limits.maxStake as number)))
+    return 'above_max_stake';
+  if (limits.balance !== null && totalStake(bets) > limits.balance) return 'above_balance';
+  return null;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { SlipBonus } from '../rules/bonus-choice';
+import type { MinorUnits } from '../units';
+import { context, run, selection, taps } from '../testing/fixtures';
+import { totalPotentialWin } from './selectors';
+
+const a = selection({ matchId: 1, odds: 2 });
+const b = selection({ matchId: 2, odds: 3 });
+const hunting: SlipBonus = { id: 1, type: 'hunting', odds: null, freebetStake: null };
+const comboboost: SlipBonus = { id: 2, type: 'comboboost', odds: 1.1, freebetStake: null };
+const freebet: SlipBonus = { id: 3, type: 'freebet', odds: null, freebetStake: 250 };
+
+describe('SPEC §4 Bonus choice on the slip', () => {
+  it('offered bonuses pick the default preference when none is chosen', () => {
+    const state = run([
+      ...taps(a, b),
+      { type: 'bonusesOffered', betIndex: 0, bonuses: [comboboost, hunting] },
+    ]);
+    expect(state.bets[0]?.bonus).toMatchObject({ id: 1, type: 'hunting' });
+    expect(state.bets[0]?.availableBonuses).toEqual([
+      { id: 2, type: 'comboboost' },
+      { id: 1, type: 'hunting' },
+    ]);
+  });
+
+  it('choosing a freebet puts its stake on the bet, choosing none takes it off', () => {
+    const chosen = run([...taps(a), { type: 'bonusChosen', betIndex: 0, bonus: freebet }]);
+    expect(chosen.bets[0]?.stake).toBe(250);
+    expect(run([{ type: 'bonusChosen', betIndex: 0, bonus: null }], context(), chosen).bets[0]?.stake).toBe(
+      0,
+    );
+  });
+
+  it('a stale bet index changes nothing', () => {
+    const before = run(taps(a));
+    expect(run([{ type: 'bonusChosen', betIndex: 3, bonus: freebet }], context(), before)).toBe(before);
+  });
+});
+
+describe('potential win of the slip', () => {
+  it('sums the potential wins of several singles', () => {
+    const state = run(
+      [
+        ...taps(a, b),
+        { type: 'stakeChanged', betIndex: 0, stake: 500 as MinorUnits },
+        { type: 'stakeChanged', betIndex: 1, stake: 200 as MinorUnits },
+      ],
+      context({ multiSingleAvailableByProvider: { betradar: true } }),
+    );
+    // 500 × 2 + 200 × 3 = 1000 + 600 = 1600
+    expect(totalPotentialWin(state.bets)).toBe(1600);
+  });
+
+  it('includes a comboboost chosen for a combo', () => {
+    const state = run([
+      ...taps(a, b),
+      { type: 'stakeChanged', betIndex: 0, stake: 1000 as MinorUnits },
+      { type: 'bonusChosen', betIndex: 0, bonus: comboboost },
+    ]);
+    // 1000 × 2 × 3 × 1.1 = 6600
+    expect(totalPotentialWin(state.bets)).toBe(6600);
+  });
+});

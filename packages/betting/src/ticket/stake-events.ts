@@ -1,0 +1,67 @@
+import type { SlipBet } from '@sportsbook/contract';
+import { stakeForPotentialWin } from '../money/potential-win';
+import { applyBonus, defaultBonus } from '../rules/bonus-choice';
+import type { SlipBonus } from '../rules/bonus-choice';
+import type { MinorUnits } from '../units';
+import type { TicketState } from './state';
+import { afterBetEdit } from './settle';
+
+/** Replaces one bet; the ticket is unchanged when the index is stale or a placement is in progress. */
+export function updateBet(
+  state: TicketState,
+  betIndex: number,
+  update: (bet: SlipBet) => SlipBet,
+): TicketState {
+  const bet = state.bets[betIndex];
+  if (state.inProgress || bet === undefined) return state;
+  const next = update(bet);
+  return next === bet ? state : afterBetEdit(state, state.bets.with(betIndex, next));
+}
+
+/** The player typed a stake. Negative or fractional input never reaches here: MinorUnits are whole. */
+export function changeStake(state: TicketState, betIndex: number, stake: MinorUnits): TicketState {
+  return updateBet(state, betIndex, (bet) => ({ ...bet, stake: Math.max(0, stake), stakeSource: 'stake' }));
+}
+
+/** The player typed the win they want: the stake becomes the largest one that does not exceed it. */
+export function changePotentialWin(
+  state: TicketState,
+  betIndex: number,
+  potentialWin: MinorUnits,
+): TicketState {
+  return updateBet(state, betIndex, (bet) => ({
+    ...bet,
+    stake: Math.max(0, stakeForPotentialWin(bet, potentialWin)),
+    stakeSource: 'potential_win',
+  }));
+}
+
+/** Every bet re-stated in a new currency (SPEC §4): the stake resets to 0 with source sharing. */
+export function changeCurrency(state: TicketState, currency: string, subunits: number): TicketState {
+  if (state.inProgress) return state;
+  const bets = state.bets.map((bet): SlipBet => ({
+    ...bet,
+    currency,
+    subunits,
+    stake: 0,
+    stakeSource: 'sharing',
+  }));
+  return afterBetEdit(state, bets);
+}
+
+/** Bonuses offered for a bet; when none is chosen yet the default preference picks one (SPEC §4 Bonus choice). */
+export function offerBonuses(
+  state: TicketState,
+  betIndex: number,
+  bonuses: readonly SlipBonus[],
+): TicketState {
+  return updateBet(state, betIndex, (bet) => {
+    const offered = { ...bet, availableBonuses: bonuses.map(({ id, type }) => ({ id, type })) };
+    return bet.bonus === null ? applyBonus(offered, defaultBonus(bonuses)) : offered;
+  });
+}
+
+/** The player chose a bonus for a bet, or none (SPEC §4 Bonus choice: freebet stakes). */
+export function chooseBonus(state: TicketState, betIndex: number, bonus: SlipBonus | null): TicketState {
+  return updateBet(state, betIndex, (bet) => applyBonus(bet, bonus));
+}
