@@ -2,8 +2,19 @@ import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
-import { SportsMenu, getSportsQueryOptions } from '@/features/catalogue';
-import { AppShell, ContainerQueryFallback, RouteProgress, TagManager } from '@/features/shell';
+import {
+  MobileTabBar,
+  SportsMenu,
+  getCountersQueryOptions,
+  getSportsQueryOptions,
+} from '@/features/catalogue';
+import {
+  AppShell,
+  BetslipPlaceholder,
+  ContainerQueryFallback,
+  RouteProgress,
+  TagManager,
+} from '@/features/shell';
 import { serverApiContext } from '@/platform/api/server-context';
 import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
 import { readRuntimeConfig } from '@/platform/config/runtime-config';
@@ -12,6 +23,7 @@ import { QueryProvider } from '@/platform/query/query-provider';
 import { MOBILE_APP_COOKIE } from '@/platform/shell/mobile-app';
 import { getSiteDocument } from '@/platform/site/site-document';
 import { SiteProvider } from '@/platform/site/site-provider';
+import { RealtimeProvider } from '@/platform/realtime';
 import { ToastProvider } from '@/ui';
 
 /**
@@ -29,7 +41,10 @@ export default async function MainLayout({
   const [site, t, cookieStore] = await Promise.all([getSiteDocument(), getTranslations('common'), cookies()]);
   const queryClient = createQueryClient();
   // NOTE: a failed prefetch is not fatal: the menu shows its own error state and the page still renders.
-  await queryClient.prefetchQuery(getSportsQueryOptions(serverApiContext(locale)));
+  await Promise.all([
+    queryClient.prefetchQuery(getSportsQueryOptions(serverApiContext(locale))),
+    queryClient.prefetchQuery(getCountersQueryOptions(serverApiContext(locale))),
+  ]);
 
   return (
     <RuntimeConfigProvider value={readRuntimeConfig()}>
@@ -37,16 +52,20 @@ export default async function MainLayout({
         <QueryProvider>
           <HydrationBoundary state={dehydrate(queryClient)}>
             <ToastProvider closeLabel={t('close')}>
-              <RouteProgress>
-                <AppShell
-                  sidebar={<SportsMenu />}
-                  mobileApp={cookieStore.get(MOBILE_APP_COOKIE)?.value === '1'}
-                  locked={site.config.access_key_sha256 !== null}
-                  skipLabel={t('skipToContent')}
-                >
-                  {children}
-                </AppShell>
-              </RouteProgress>
+              <RealtimeProvider>
+                <RouteProgress>
+                  <AppShell
+                    sidebar={<SportsMenu />}
+                    betslip={<BetslipPlaceholder />}
+                    tabBar={<MobileTabBar />}
+                    mobileApp={cookieStore.get(MOBILE_APP_COOKIE)?.value === '1'}
+                    locked={site.config.access_key_sha256 !== null}
+                    skipLabel={t('skipToContent')}
+                  >
+                    {children}
+                  </AppShell>
+                </RouteProgress>
+              </RealtimeProvider>
             </ToastProvider>
           </HydrationBoundary>
         </QueryProvider>

@@ -1,0 +1,102 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetOddsTypeForTests, setOddsType } from '../odds-type/odds-type-store';
+import { renderWithOdds, sampleMarket } from '../testing/odds-fixtures';
+import { OddsButton } from './odds-button';
+
+afterEach(() => {
+  localStorage.clear();
+  resetOddsTypeForTests();
+});
+
+describe('OddsButton', () => {
+  it('shows the outcome odds in the chosen odds type: 2.50 → 6/4 → +150', () => {
+    const market = sampleMarket([2.5, 3.2, 2.9]);
+    renderWithOdds(<OddsButton matchId={7} market={market} outcome={market.outcomes[0]!} />);
+    expect(screen.getByRole('button', { name: /Home/ }).textContent).toContain('2.50');
+    act(() => setOddsType('british'));
+    expect(screen.getByRole('button', { name: /Home/ }).textContent).toContain('6/4');
+    act(() => setOddsType('american'));
+    expect(screen.getByRole('button', { name: /Home/ }).textContent).toContain('+150');
+  });
+
+  it('shows the live odds from the store over the odds it was given, and flashes the move', () => {
+    const market = sampleMarket([2.5, 3.2, 2.9]);
+    const { store } = renderWithOdds(
+      <OddsButton matchId={7} market={market} outcome={market.outcomes[0]!} label="1" compact />,
+    );
+    act(() => {
+      store.seed(7, [market]);
+      store.applyMarkets(7, [sampleMarket([2.2, 3.2, 3.4])]);
+      store.flush();
+    });
+    const odds = screen.getByText('2.20');
+    expect(odds.getAttribute('data-direction')).toBe('down');
+    expect(odds.className).toMatch(/down/);
+  });
+
+  it('does not flash a move that happened before it was mounted', () => {
+    const market = sampleMarket([2.5, 3.2, 2.9]);
+    const { store, rerender } = renderWithOdds(<div />);
+    act(() => {
+      store.seed(7, [market]);
+      store.applyMarkets(7, [sampleMarket([2.7, 3.2, 2.9])]);
+      store.flush();
+    });
+    rerender(<OddsButton matchId={7} market={market} outcome={market.outcomes[0]!} />);
+    expect(screen.getByText('2.70').hasAttribute('data-direction')).toBe(false);
+  });
+
+  it('locks the outcomes of a suspended market: disabled, a lock, and a label that says so', () => {
+    const market = sampleMarket([2.5, 3.2, 2.9], -1);
+    renderWithOdds(<OddsButton matchId={7} market={market} outcome={market.outcomes[0]!} />);
+    const button = screen.getByRole('button', { name: 'Home: not available for betting' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.querySelector('svg')).not.toBeNull();
+    expect(button.textContent).not.toContain('2.50');
+  });
+
+  it('locks an outcome when a live update suspends its market and unlocks it when it reopens', () => {
+    const market = sampleMarket([2.5, 3.2, 2.9]);
+    const { store } = renderWithOdds(
+      <OddsButton matchId={7} market={market} outcome={market.outcomes[1]!} />,
+    );
+    expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(false);
+    act(() => {
+      store.applyMarkets(7, [sampleMarket([2.5, 3.2, 2.9], -1)]);
+      store.flush();
+    });
+    expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(true);
+    act(() => {
+      store.applyMarkets(7, [sampleMarket([2.5, 3.3, 2.9])]);
+      store.flush();
+    });
+    expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button').textContent).toContain('3.30');
+  });
+
+  it('locks an inactive outcome', () => {
+    const market = sampleMarket([2.5, 3.2, 2.9]);
+    const outcome = { ...market.outcomes[2]!, active: false };
+    renderWithOdds(<OddsButton matchId={7} market={market} outcome={outcome} />);
+    expect(
+      (screen.getByRole('button', { name: 'Away: not available for betting' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('is a toggle with aria-pressed only when it can be selected', async () => {
+    const market = sampleMarket([2.5, 3.2, 2.9]);
+    const onSelect = vi.fn();
+    const { rerender } = renderWithOdds(
+      <OddsButton matchId={7} market={market} outcome={market.outcomes[0]!} />,
+    );
+    expect(screen.getByRole('button').hasAttribute('aria-pressed')).toBe(false);
+    rerender(
+      <OddsButton matchId={7} market={market} outcome={market.outcomes[0]!} onSelect={onSelect} selected />,
+    );
+    expect(screen.getByRole('button').getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button'));
+    expect(onSelect).toHaveBeenCalledOnce();
+  });
+});

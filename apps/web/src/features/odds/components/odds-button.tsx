@@ -1,0 +1,100 @@
+'use client';
+
+import { formatOdds, outcomeKey } from '@sportsbook/betting';
+import { providerStatusValues } from '@sportsbook/contract';
+import type { Market, Outcome } from '@sportsbook/contract';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useOddsType } from '../odds-type/use-odds-type';
+import { useOutcome } from '../store/odds-store-context';
+import { LockIcon } from './lock-icon';
+import styles from './odds-button.module.css';
+
+/** What an odds button needs: the outcome it prices and how to present it. */
+export interface OddsButtonProps {
+  matchId: number;
+  market: Market;
+  /** The outcome as the page loaded it; its odds show until the live store knows better. */
+  outcome: Outcome;
+  /** Text beside the odds (defaults to the outcome's name). */
+  label?: string;
+  /** The dense variant of match rows. */
+  compact?: boolean;
+  /** Whether the outcome is in the bet slip (the slip arrives with the next issue). */
+  selected?: boolean;
+  /** Called on click; when given, the button is a toggle and renders `aria-pressed`. */
+  onSelect?: () => void;
+}
+
+/**
+ * One outcome's live odds in the player's odds type. Re-renders only when that outcome changes in the odds
+ * store; flashes up (green) or down (red) on a move; locked (disabled, lock icon) while the outcome is inactive
+ * or its market suspended.
+ */
+export function OddsButton({
+  matchId,
+  market,
+  outcome,
+  label,
+  compact,
+  selected,
+  onSelect,
+}: OddsButtonProps) {
+  const t = useTranslations('odds');
+  const oddsType = useOddsType();
+  const key = outcomeKey({
+    matchId,
+    marketId: market.id,
+    outcomeId: outcome.id,
+    specifier: market.specifier,
+  });
+  const live = useOutcome(key);
+  // A move that happened before this button mounted is old news: only later moves flash.
+  const [changeAtMount] = useState(live?.changedAt ?? null);
+
+  const odds = live?.odds ?? outcome.odds;
+  const locked =
+    !(live?.active ?? outcome.active) || (live?.suspended ?? market.status !== providerStatusValues.allowed);
+  const flash =
+    !locked && live?.changedAt != null && live.changedAt !== changeAtMount ? live.direction : null;
+  const name = label ?? outcome.name;
+  const shown = formatOdds(odds, oddsType);
+
+  const classes = [
+    styles.button,
+    compact ? styles.compact : null,
+    selected ? styles.selected : null,
+    locked ? styles.locked : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <button
+      type="button"
+      className={classes}
+      disabled={locked}
+      aria-label={locked ? t('locked', { name }) : undefined}
+      aria-pressed={onSelect ? Boolean(selected) : undefined}
+      onClick={onSelect}
+      // For browser tests and the bench: find one outcome's button on a crowded board.
+      data-outcome-key={key}
+    >
+      <span className={styles.label}>{name}</span>
+      {locked ? (
+        <LockIcon className={styles.lock} />
+      ) : (
+        <span
+          // NOTE: a new key per move remounts the value, which restarts the CSS flash without any timer.
+          key={flash ? live?.changedAt : 'still'}
+          className={[styles.odds, flash === 'up' ? styles.up : null, flash === 'down' ? styles.down : null]
+            .filter(Boolean)
+            .join(' ')}
+          data-direction={flash ?? undefined}
+        >
+          {shown}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,90 @@
+import { outcomeKey } from '@sportsbook/betting';
+import type { Market } from '@sportsbook/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { catalogueKeys } from '@/platform/query/catalogue-keys';
+import { RealtimeProvider, createRealtimeClient } from '@/platform/realtime';
+import { FakeHub } from '@/platform/realtime/fake-hub';
+import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
+import { ToastProvider } from '@/ui';
+import messages from '../../../../messages/en.json';
+import { createOddsStore } from '../store/odds-store';
+import { OddsStoreProvider } from '../store/odds-store-context';
+import { sampleMarket } from '../testing/odds-fixtures';
+import { useLiveMarkets, useLiveUpdates } from './use-live-markets';
+
+const config = { sportsbookApiUrl: '', platformApiUrl: '', realtimeUrl: '', siteId: 'default' };
+
+function setup(locale: string, ui: ReactNode) {
+  let hub!: FakeHub;
+  const client = createRealtimeClient({
+    createHub: (getToken) => (hub = new FakeHub(getToken)),
+    fetchToken: async () => 'token',
+    reportError: () => {},
+  });
+  const store = createOddsStore({ schedule: () => {} });
+  const queryClient = new QueryClient();
+  render(
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      <RuntimeConfigProvider value={config}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <RealtimeProvider client={client}>
+              <OddsStoreProvider store={store}>{ui}</OddsStoreProvider>
+            </RealtimeProvider>
+          </ToastProvider>
+        </QueryClientProvider>
+      </RuntimeConfigProvider>
+    </NextIntlClientProvider>,
+  );
+  return { hub, store, queryClient };
+}
+
+function LiveMatch({ markets }: { markets?: Market[] }) {
+  useLiveMarkets(7, { markets });
+  return null;
+}
+
+function LiveBoard() {
+  useLiveUpdates();
+  return null;
+}
+
+const home = outcomeKey({ matchId: 7, marketId: 1, outcomeId: 1, specifier: '' });
+
+describe('live hooks', () => {
+  it('subscribes a Brazilian page to the pt channel of its match and feeds the odds store', () => {
+    const { hub, store } = setup('br', <LiveMatch />);
+    expect([...hub.subscriptions.keys()]).toEqual(['public:pt.updates.match.7']);
+    act(() => {
+      hub.created[0]!.publish({
+        event_name: 'markets_changed',
+        message: { match: { id: 7, urn_id: 'sr:match:7' }, markets: [sampleMarket([1.8, 3.5, 4.2])] },
+      });
+      store.flush();
+    });
+    expect(store.get(home)?.odds).toBe(1.8);
+  });
+
+  it('puts the markets the page fetched into the odds store', () => {
+    const { store } = setup('en', <LiveMatch markets={[sampleMarket([2.05, 3.5, 4.2])]} />);
+    act(() => store.flush());
+    expect(store.get(home)?.odds).toBe(2.05);
+  });
+
+  it('listens to the updates channel of the locale on a board and patches the cached match', () => {
+    const { hub, queryClient } = setup('de', <LiveBoard />);
+    expect([...hub.subscriptions.keys()]).toEqual(['public:de.updates']);
+    queryClient.setQueryData(catalogueKeys.match('de', 7), { id: 7, status: 0 });
+    act(() => {
+      hub.created[0]!.publish({
+        event_name: 'match_status_changed',
+        message: { match: { id: 7, status: 1, sport_type: 'regular', provider: 'sandbox' } },
+      });
+    });
+    expect(queryClient.getQueryData<{ status: number }>(catalogueKeys.match('de', 7))?.status).toBe(1);
+  });
+});

@@ -1,0 +1,46 @@
+'use client';
+
+import { OddsType } from '@sportsbook/contract';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { setOddsType } from './odds-type-store';
+import { useOddsType } from './use-odds-type';
+import styles from './odds-type-select.module.css';
+
+/**
+ * The odds-format switch the header mounts: a labelled native select (keyboard and screen readers for free).
+ * `available` narrows the list to the types the settings offer (SPEC §3 Settings odds_types.available).
+ */
+export function OddsTypeSelect({
+  available = OddsType.options,
+  className,
+}: {
+  available?: readonly OddsType[];
+  className?: string;
+}) {
+  const t = useTranslations('odds');
+  const id = useId();
+  const value = useOddsType();
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={styles.label}>
+        {t('type.label')}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(event) => {
+          const parsed = OddsType.safeParse(event.target.value);
+          if (parsed.success) setOddsType(parsed.data);
+        }}
+      >
+        {available.map((type) => (
+          <option key={type} value={type}>
+            {t(`type.${type}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

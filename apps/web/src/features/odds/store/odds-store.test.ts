@@ -1,0 +1,130 @@
+import { outcomeKey } from '@sportsbook/betting';
+import type { Market } from '@sportsbook/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { createOddsStore } from './odds-store';
+
+function market(id: number, odds: number[], status: Market['status'] = 1, specifier = ''): Market {
+  return {
+    match_urn_id: 'sr:match:1',
+    id,
+    name: `Market ${id}`,
+    status,
+    specifier,
+    outcomes: odds.map((value, index) => ({
+      id: index + 1,
+      name: `O${index + 1}`,
+      active: true,
+      odds: value,
+    })),
+    market_groups: [{ groupKey: 'main' }],
+    priority: 0,
+    most_balanced: true,
+    next_bet_stop: null,
+    custom_bet_groups: [],
+    provider: 'sandbox',
+  };
+}
+
+/** A store whose frames are run by hand, with its flush count. */
+function manualStore(now = () => 1000) {
+  const frames: Array<() => void> = [];
+  const store = createOddsStore({ schedule: (flush) => frames.push(flush), now });
+  return {
+    store,
+    frames,
+    runFrame: () => frames.splice(0).forEach((flush) => flush()),
+  };
+}
+
+const key = (marketId: number, outcomeId: number, specifier = '') =>
+  outcomeKey({ matchId: 7, marketId, outcomeId, specifier });
+
+describe('odds store', () => {
+  it('coalesces 1,000 updates in one frame into one notification per changed outcome and none for the rest', () => {
+    const { store, runFrame, frames } = manualStore();
+    // 100 markets × 3 outcomes seeded, then 1,000 updates that only ever move the first 40 markets' home odds.
+    store.applyMarkets(
+      7,
+      Array.from({ length: 100 }, (_, index) => market(index + 1, [2, 3.4, 3.6])),
+    );
+    runFrame();
+    const notifications = new Map<string, number>();
+    for (let id = 1; id <= 100; id++)
+      for (let outcome = 1; outcome <= 3; outcome++) {
+        const name = key(id, outcome);
+        store.subscribe(name, () => notifications.set(name, (notifications.get(name) ?? 0) + 1));
+      }
+    const changes = vi.fn();
+    store.subscribeChanges(changes);
+
+    for (let update = 0; update < 1000; update++) {
+      const id = (update % 40) + 1;
+      store.applyMarkets(7, [market(id, [2 + (update + 1) / 1000, 3.4, 3.6])]);
+    }
+    expect(frames).toHaveLength(1); // one frame asked for, however many updates
+    runFrame();
+
+    expect(notifications.size).toBe(40);
+    expect([...notifications.values()].every((count) => count === 1)).toBe(true);
+    expect(notifications.has(key(41, 1))).toBe(false);
+    expect(changes).toHaveBeenCalledOnce();
+    expect(changes.mock.calls[0]![0]).toHaveLength(40);
+    // The last update of market 1 was update 960: 2 + 961/1000.
+    expect(store.get(key(1, 1))?.odds).toBeCloseTo(2.961, 9);
+  });
+
+  it('does not notify an outcome whose odds moved and came back within one frame', () => {
+    const { store, runFrame } = manualStore();
+    store.applyMarkets(7, [market(1, [2, 3])]);
+    runFrame();
+    const listener = vi.fn();
+    store.subscribe(key(1, 1), listener);
+    store.applyMarkets(7, [market(1, [2.2, 3])]);
+    store.applyMarkets(7, [market(1, [2, 3])]);
+    runFrame();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('keeps an update invisible until the frame runs', () => {
+    const { store, runFrame } = manualStore();
+    store.applyMarkets(7, [market(1, [2, 3])]);
+    expect(store.get(key(1, 1))).toBeUndefined();
+    runFrame();
+    expect(store.get(key(1, 1))).toMatchObject({ odds: 2, active: true, suspended: false, direction: null });
+  });
+
+  it('remembers the direction and time of the last move', () => {
+    let clock = 1000;
+    const { store, runFrame } = manualStore(() => clock);
+    store.applyMarkets(7, [market(1, [2, 3])]);
+    runFrame();
+    clock = 5000;
+    store.applyMarkets(7, [market(1, [2.1, 2.8])]);
+    runFrame();
+    expect(store.get(key(1, 1))).toMatchObject({ odds: 2.1, direction: 'up', changedAt: 5000 });
+    expect(store.get(key(1, 2))).toMatchObject({ odds: 2.8, direction: 'down', changedAt: 5000 });
+  });
+
+  it('marks every outcome of a suspended market and keeps the last direction', () => {
+    const { store, runFrame } = manualStore();
+    store.applyMarkets(7, [market(1, [2, 3])]);
+    runFrame();
+    store.applyMarkets(7, [market(1, [1.9, 3])]);
+    runFrame();
+    const listener = vi.fn();
+    store.subscribe(key(1, 2), listener);
+    store.applyMarkets(7, [market(1, [1.9, 3], -1)]);
+    runFrame();
+    expect(store.get(key(1, 1))).toMatchObject({ suspended: true, direction: 'down' });
+    expect(store.get(key(1, 2))).toMatchObject({ suspended: true, direction: null });
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('keeps lines of one market apart by specifier', () => {
+    const { store, runFrame } = manualStore();
+    store.applyMarkets(7, [market(18, [1.8, 2], 1, 'total=2.5'), market(18, [2.6, 1.45], 1, 'total=3.5')]);
+    runFrame();
+    expect(store.get(key(18, 1, 'total=2.5'))?.odds).toBe(1.8);
+    expect(store.get(key(18, 1, 'total=3.5'))?.odds).toBe(2.6);
+  });
+});

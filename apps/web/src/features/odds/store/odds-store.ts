@@ -1,0 +1,138 @@
+import { outcomeKey } from '@sportsbook/betting';
+import type { OutcomeKey } from '@sportsbook/betting';
+import { providerStatusValues } from '@sportsbook/contract';
+import type { Market } from '@sportsbook/contract';
+
+/** Which way an outcome's odds last moved. */
+export type OddsDirection = 'up' | 'down';
+
+/** What the odds store knows of one outcome; a new object whenever anything in it changes. */
+export interface OutcomeState {
+  odds: number;
+  /** The outcome's own flag: false when the provider has closed it. */
+  active: boolean;
+  /** The market is suspended (a goal, a VAR check …): shown locked until it opens again. */
+  suspended: boolean;
+  /** The last move of the odds, null until they have moved. */
+  direction: OddsDirection | null;
+  /** When the odds last moved (ms since the epoch), null until they have moved. */
+  changedAt: number | null;
+}
+
+/** Runs a flush later: the next animation frame in the browser, by hand in tests. */
+export type FlushScheduler = (flush: () => void) => void;
+
+/** The live odds of every outcome on screen, outside React (ARCHITECTURE.md hot path). */
+export interface OddsStore {
+  /** Takes a match's markets from REST data or a `markets_changed` event; visible at the next flush. */
+  applyMarkets(matchId: number, markets: readonly Market[]): void;
+  /**
+   * Records what the page already shows for outcomes the store does not know yet, at once and silently: the
+   * baseline that the next live update is compared with, so that its first move flashes the right way.
+   */
+  seed(matchId: number, markets: readonly Market[]): void;
+  get(key: OutcomeKey): OutcomeState | undefined;
+  /** Calls `listener` after a flush that changed this outcome. */
+  subscribe(key: OutcomeKey, listener: () => void): () => void;
+  /** Calls `listener` with the outcomes a flush changed (the bet slip follows its selections this way). */
+  subscribeChanges(listener: (keys: readonly OutcomeKey[]) => void): () => void;
+  /** Applies pending updates now (the scheduler calls it; tests may too). */
+  flush(): void;
+}
+
+interface PendingOutcome {
+  odds: number;
+  active: boolean;
+  suspended: boolean;
+}
+
+function* outcomesOf(matchId: number, markets: readonly Market[]): Generator<[OutcomeKey, PendingOutcome]> {
+  for (const market of markets) {
+    const suspended = market.status !== providerStatusValues.allowed;
+    for (const outcome of market.outcomes) {
+      const key = outcomeKey({
+        matchId,
+        marketId: market.id,
+        outcomeId: outcome.id,
+        specifier: market.specifier,
+      });
+      yield [key, { odds: outcome.odds, active: outcome.active, suspended }];
+    }
+  }
+}
+
+function defaultScheduler(flush: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(flush);
+  else setTimeout(flush, 16);
+}
+
+/**
+ * Creates an odds store. Updates are coalesced until the next frame: however many arrive for an outcome, the
+ * last one wins, and a flush notifies each outcome that ended the frame different from how it started, once.
+ */
+export function createOddsStore({
+  schedule = defaultScheduler,
+  now = Date.now,
+}: { schedule?: FlushScheduler; now?: () => number } = {}): OddsStore {
+  const outcomes = new Map<OutcomeKey, OutcomeState>();
+  const pending = new Map<OutcomeKey, PendingOutcome>();
+  const listeners = new Map<OutcomeKey, Set<() => void>>();
+  const changeListeners = new Set<(keys: readonly OutcomeKey[]) => void>();
+  let scheduled = false;
+
+  function flush(): void {
+    scheduled = false;
+    if (pending.size === 0) return;
+    const changed: OutcomeKey[] = [];
+    const at = now();
+    for (const [key, next] of pending) {
+      const current = outcomes.get(key);
+      if (
+        current &&
+        current.odds === next.odds &&
+        current.active === next.active &&
+        current.suspended === next.suspended
+      )
+        continue;
+      const moved = current !== undefined && current.odds !== next.odds;
+      outcomes.set(key, {
+        ...next,
+        direction: moved ? (next.odds > current.odds ? 'up' : 'down') : (current?.direction ?? null),
+        changedAt: moved ? at : (current?.changedAt ?? null),
+      });
+      changed.push(key);
+    }
+    pending.clear();
+    for (const key of changed) for (const listener of listeners.get(key) ?? []) listener();
+    if (changed.length > 0) for (const listener of changeListeners) listener(changed);
+  }
+
+  return {
+    applyMarkets(matchId, markets) {
+      for (const [key, next] of outcomesOf(matchId, markets)) pending.set(key, next);
+      if (pending.size > 0 && !scheduled) {
+        scheduled = true;
+        schedule(flush);
+      }
+    },
+    seed(matchId, markets) {
+      for (const [key, next] of outcomesOf(matchId, markets))
+        if (!outcomes.has(key)) outcomes.set(key, { ...next, direction: null, changedAt: null });
+    },
+    get: (key) => outcomes.get(key),
+    subscribe(key, listener) {
+      let set = listeners.get(key);
+      if (!set) listeners.set(key, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(key);
+      };
+    },
+    subscribeChanges(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
+    flush,
+  };
+}

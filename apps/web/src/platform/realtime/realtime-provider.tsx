@@ -1,0 +1,39 @@
+'use client';
+
+import { createContext, useContext, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useRuntimeConfig } from '../config/runtime-config-provider';
+import { ConnectionToast } from './connection-toast';
+import { getRealtimeClient } from './realtime-instance';
+import type { RealtimeClient } from './realtime-client';
+
+const RealtimeContext = createContext<RealtimeClient | null>(null);
+
+/**
+ * Connects the app's one real-time client while mounted and hands it to the hooks below it; shows the offline
+ * toast. Needs the runtime config, toast and next-intl providers above it. `client` replaces it in tests.
+ */
+export function RealtimeProvider({ children, client }: { children: ReactNode; client?: RealtimeClient }) {
+  const config = useRuntimeConfig();
+  // NOTE: created in an effect, not during render: the server renders without a socket and the browser's first
+  // render must match it.
+  const [active, setActive] = useState<RealtimeClient | null>(client ?? null);
+
+  useEffect(() => {
+    const next = client ?? getRealtimeClient(config);
+    setActive(next);
+    next.connect();
+  }, [client, config]);
+
+  return (
+    <RealtimeContext.Provider value={active}>
+      {children}
+      {active ? <ConnectionToast client={active} /> : null}
+    </RealtimeContext.Provider>
+  );
+}
+
+/** The real-time client, or null while server rendering and before the provider has connected it. */
+export function useRealtimeClient(): RealtimeClient | null {
+  return useContext(RealtimeContext);
+}
