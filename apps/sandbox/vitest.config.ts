@@ -6,6 +6,8 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     testTimeout: 20_000,
+    // NOTE: a test app opens a database and generates a world; on a loaded machine that outlasts 10 s.
+    hookTimeout: 60_000,
     env: { LOG_LEVEL: 'silent' },
   },
 });

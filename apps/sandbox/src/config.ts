@@ -14,8 +14,12 @@ export interface SandboxOptions {
   sitesDir: string;
   /** HMAC secret of the real-time connection and subscription tokens (shared with Centrifugo when used). */
   realtimeTokenSecret: string;
+  /** HMAC secret of the sportsbook bearer tokens the platform issues (SPORTSBOOK_SESSION_SECRET). */
+  sportsbookSessionSecret: string;
   /** How many times faster than real time the world's clock runs (SANDBOX_SPEED, 1 = real time). */
   speed: number;
+  /** Failed sign-ins in a row that lock a platform account (PLATFORM_MAX_FAILED_SIGN_INS, default 5). */
+  platformMaxFailedSignIns: number;
   /** Whether the live simulator runs (SANDBOX_SIMULATE=0 turns it off, for tests that publish themselves). */
   simulate: boolean;
 }
@@ -43,8 +47,10 @@ export function resolveOptions(overrides: Partial<SandboxOptions> = {}, env = pr
     sitesDir: fileURLToPath(new URL('../sites', import.meta.url)),
     // NOTE: a fixed development secret keeps tokens valid across restarts; production sets its own.
     realtimeTokenSecret: env.REALTIME_TOKEN_SECRET ?? 'sandbox-realtime-secret-change-me',
+    sportsbookSessionSecret: env.SPORTSBOOK_SESSION_SECRET ?? 'sandbox-sportsbook-session-secret-change-me',
     speed: Number(env.SANDBOX_SPEED ?? 1) > 0 ? Number(env.SANDBOX_SPEED ?? 1) : 1,
     simulate: env.SANDBOX_SIMULATE !== '0',
+    platformMaxFailedSignIns: Math.max(1, Math.floor(Number(env.PLATFORM_MAX_FAILED_SIGN_INS ?? 5)) || 5),
     ...overrides,
   };
 }

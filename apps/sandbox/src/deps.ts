@@ -1,4 +1,5 @@
 import type { Database } from './db/client';
+import type { PlatformOptions } from './platform/platform-options';
 import type { RealtimePublisher } from './realtime/publisher';
 import type { Catalogue } from './sportsbook/catalogue/catalogue';
 import type { SiteStore } from './site/site-store';
@@ -18,6 +19,10 @@ export interface SandboxDeps {
     /** Secret the connection and subscription tokens are signed with. */
     tokenSecret: string;
   };
+  /** Secret the sportsbook bearer tokens are signed with (`issueSportsbookSession`, checked by registerRoute). */
+  sportsbookSessionSecret: string;
+  /** Platform behaviour (failed sign-ins before a lock, session lifetime, clock); defaults when absent. */
+  platform?: Partial<PlatformOptions>;
   /** Public URLs of both origins, for the OpenAPI document's servers. */
   urls: () => { platformUrl: string; sportsbookUrl: string };
 }

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import type { SandboxDeps } from './deps';
 import { buildPlatformApp } from './platform/app';
+import { seedDemoPlayer } from './platform/seed/demo-player';
 import { RealtimeHub } from './realtime/hub';
 import { createPublisher } from './realtime/publisher';
 import type { RealtimePublisher } from './realtime/publisher';
@@ -13,6 +14,8 @@ import { SiteStore } from './site/site-store';
 import { loadCatalogue } from './sportsbook/catalogue/load-catalogue';
 import { createRandom } from './feed/random';
 import { LiveSimulator } from './feed/simulator';
+import { Announcer } from './feed/announcer';
+import { RaceAndDrawFeed } from './feed/racing/race-and-draw-feed';
 import { buildSportsbookApp } from './sportsbook/app';
 
 export { buildPlatformApp } from './platform/app';
@@ -39,19 +42,23 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   const options = resolveOptions(overrides);
   const database = await openDatabase(options);
   await seedDatabase(database.db);
+  await seedDemoPlayer(database.db);
   const urls = { platformUrl: '', sportsbookUrl: '' };
   const hub = new RealtimeHub({ tokenSecret: options.realtimeTokenSecret });
   // NOTE: the world's clock; SANDBOX_SPEED > 1 makes matches play out faster than real time.
   const origin = Date.now();
   const now = () => origin + (Date.now() - origin) * options.speed;
   const publisher = createPublisher(hub);
+  const catalogue = await loadCatalogue(database.db, options.seed, now);
   const deps: SandboxDeps = {
     db: database.db,
     sites: new SiteStore(options.sitesDir),
-    catalogue: await loadCatalogue(database.db, options.seed, now),
+    catalogue,
     webOrigin: options.webOrigin,
     control: options.control,
     realtime: { publisher, tokenSecret: options.realtimeTokenSecret },
+    sportsbookSessionSecret: options.sportsbookSessionSecret,
+    platform: { maxFailedSignIns: options.platformMaxFailedSignIns },
     urls: () => urls,
   };
   const platform = await buildPlatformApp(deps);
@@ -65,6 +72,12 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     locales: deps.sites.get().config.locales.map((locale) => locale.code),
   });
   if (options.simulate) simulator.start();
+  const raceAndDrawFeed = new RaceAndDrawFeed(
+    catalogue.specials,
+    new Announcer(catalogue, publisher, () => deps.sites.get().config.locales.map((locale) => locale.code)),
+    now,
+  );
+  if (options.simulate) raceAndDrawFeed.start();
   await platform.listen({ port: options.platformPort, host: options.host });
   await sportsbook.listen({ port: options.sportsbookPort, host: options.host });
   urls.platformUrl = urlOf(platform);
@@ -74,6 +87,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     publisher,
     async close() {
       simulator.stop();
+      raceAndDrawFeed.stop();
       await hub.close();
       await Promise.allSettled([platform.close(), sportsbook.close()]);
       await database.close();

@@ -296,6 +296,20 @@ const cases: SampleCase[] = [
     'no token',
   ],
   [
+    'RefusedChannel',
+    contract.RefusedChannel,
+    { channel: '$private:en.platform_user.7', error: { code: 103, message: 'permission denied' } },
+    { channel: '$private:en.platform_user.7', error: { message: 'permission denied' } },
+    'no code',
+  ],
+  [
+    'MatchVideo',
+    contract.MatchVideo,
+    { url: 'http://localhost:4200/fe-api/tracker/1001', type: 'iframe', provider: 'sandbox-tracker' },
+    { url: 'http://localhost:4200/fe-api/tracker/1001', type: 'flash', provider: 'sandbox-tracker' },
+    'unknown video type',
+  ],
+  [
     'SiteLocale',
     contract.SiteLocale,
     { code: 'pt-BR', nameInLocale: 'Português' },

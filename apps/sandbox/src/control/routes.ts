@@ -1,21 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../deps';
+import { Announcer } from '../feed/announcer';
 import { ApiError } from '../http/api-error';
 import { SitePatch } from '../site/site-store';
+import { marketEndpoints, marketRoutes } from './market-routes';
+import { matchEndpoints, matchRoutes } from './match-routes';
+import { platformEndpoints } from './platform-routes';
 
 /** Control endpoints, for the listing at `GET /__sandbox`. */
 const endpoints = [
   { method: 'GET', path: '/__sandbox', summary: 'This list' },
   { method: 'PUT', path: '/__sandbox/site', summary: 'Merge {site?, config?, feature_flags?} over a site' },
   { method: 'DELETE', path: '/__sandbox/site', summary: 'Put every site back to its file' },
+  ...matchEndpoints,
+  ...marketEndpoints,
+  ...platformEndpoints,
 ];
 
 /**
  * The control API that makes the world deterministic for tests and demos; served only when the sandbox is
  * started with `SANDBOX_CONTROL=1`.
  */
-export function controlRoutes(app: FastifyInstance, { sites }: SandboxDeps): void {
+export function controlRoutes(app: FastifyInstance, { sites, catalogue, realtime }: SandboxDeps): void {
+  const locales = () => sites.get().config.locales.map((locale) => locale.code);
+  const announcer = new Announcer(catalogue, realtime.publisher, locales);
   app.get('/__sandbox', async () => ({ endpoints }));
+  matchRoutes(app, catalogue, announcer);
+  marketRoutes(app, catalogue, announcer);
   app.put('/__sandbox/site', async (request) => {
     const patch = SitePatch.safeParse(request.body ?? {});
     if (!patch.success) {

@@ -1,4 +1,4 @@
-import { integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const sportKind = pgEnum('sport_kind', ['regular', 'cyber']);
 
@@ -12,3 +12,32 @@ export const sports = pgTable('sports', {
   type: sportKind('type').notNull(),
   provider: text('provider').notNull(),
 });
+
+/**
+ * A player's sportsbook settings (SPEC §3 Settings), one row per platform user once they change one; players
+ * without a row get the defaults. `user_id` is the platform user id of the bearer token.
+ */
+export const playerSettings = pgTable('player_settings', {
+  userId: integer('user_id').primaryKey(),
+  /** Quick-stake buttons in minor units; may exceed 2^31, hence JSON numbers rather than an int array. */
+  stakes: jsonb('stakes').$type<number[]>().notNull(),
+  autoAcceptOddsChange: text('auto_accept_odds_change').notNull(),
+  oddsType: text('odds_type').notNull(),
+  oneSignalSubscription: text('one_signal_subscription'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const favouriteKind = pgEnum('favourite_kind', ['matches', 'tournaments']);
+
+/** A player's favourite match or league (SPEC §7 `/favourites/{type}`); adding twice keeps one row. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id').notNull(),
+    kind: favouriteKind('kind').notNull(),
+    entityId: integer('entity_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.entityId] })],
+);
+export * from './platform-schema';

@@ -111,6 +111,14 @@ const sportSeeds: SportSeed[] = [
     type: 'cyber',
     provider: 'oddin',
   },
+  {
+    urn_id: 'sr:sport:1001',
+    key: 'lotteries',
+    name: 'Lotteries',
+    priority: 30,
+    type: 'regular',
+    provider: 'lottery',
+  },
 ];
 
 /** Fills an empty catalogue with the sports list; a database that already has sports is left alone. */

@@ -1,43 +1,55 @@
-import { matchUpdatesChannel, publicUpdatesChannel } from '@sportsbook/contract';
-import type { RealtimeEvent } from '@sportsbook/contract';
 import type { RealtimePublisher } from '../realtime/publisher';
 import type { Catalogue } from '../sportsbook/catalogue/catalogue';
+import { Announcer } from './announcer';
+import { SUSPENSION_MS } from './live/live-match';
 import type { Random } from './random';
 
 /** How long markets stay suspended after a goal, while it is confirmed. */
-export const GOAL_SUSPENSION_MS = 8_000;
+export const GOAL_SUSPENSION_MS = SUSPENSION_MS;
 /** Each live match publishes fresh odds every 1 to 5 seconds. */
 export const ODDS_UPDATE_MS = { min: 1_000, max: 5_000 } as const;
-/** Playing time a goals match's scoring rate is spread over. */
-const PLAYING_MS = 90 * 60_000;
 
 export interface SimulatorOptions {
   catalogue: Catalogue;
   publisher: RealtimePublisher;
+  /** Draws the odds cadence; the matches' stories have their own seeded sources. */
   random: Random;
   now: () => number;
   /** Channel locales to publish in (the site's languages). */
-  locales: readonly string[];
+  locales: readonly string[] | (() => readonly string[]);
 }
 
 /**
- * The live feed: on every tick, goals happen in matches under way at the rate their teams' strengths give
- * (suspending the markets for a few seconds), odds are republished every 1–5 s per match, and status changes
- * are announced — all through the real-time publisher, as `{event_name, message}`.
+ * The live feed's pulse: on every tick the catalogue plays the world forward to now (clocks, periods, scores,
+ * statuses, new fixtures; see feed/live), and this announces what changed — match_changed for a new score,
+ * period or stage, match_status_changed for a status, markets_changed on a suspension and every 1–5 s per
+ * match under way — through the real-time publisher.
  */
 export class LiveSimulator {
   readonly #nextOddsAt = new Map<number, number>();
-  #live = new Set<number>();
-  #lastTick: number;
+  readonly #announcer: Announcer;
   #timer: NodeJS.Timeout | undefined;
+  #ticking = false;
 
   constructor(private readonly options: SimulatorOptions) {
-    this.#lastTick = options.now();
+    this.#announcer = new Announcer(options.catalogue, options.publisher, options.locales);
+  }
+
+  /** The announcer the simulator publishes through (the control API shares it). */
+  get announcer(): Announcer {
+    return this.#announcer;
   }
 
   /** Runs `tick` every `intervalMs` until `stop`. */
   start(intervalMs = 1_000): void {
-    this.#timer = setInterval(() => void this.tick().catch(() => undefined), intervalMs);
+    this.#timer = setInterval(() => {
+      // NOTE: a slow publisher must not pile ticks up; the next tick catches the world up anyway.
+      if (this.#ticking) return;
+      this.#ticking = true;
+      void this.tick()
+        .catch(() => undefined)
+        .finally(() => (this.#ticking = false));
+    }, intervalMs);
     this.#timer.unref();
   }
 
@@ -49,60 +61,28 @@ export class LiveSimulator {
   async tick(): Promise<void> {
     const { catalogue, random, now } = this.options;
     const at = now();
-    const elapsed = Math.max(0, at - this.#lastTick);
-    this.#lastTick = at;
-    const live = catalogue.liveMatches();
-    const liveIds = new Set(live.map((match) => match.id));
-
-    for (const id of new Set([...liveIds, ...this.#live])) {
-      if (liveIds.has(id) === this.#live.has(id)) continue;
-      const match = catalogue.match(id);
-      if (match) {
-        await this.#publish(id, {
-          event_name: 'match_status_changed',
-          message: {
-            match: {
-              id,
-              status: match.status,
-              sport_type: match.tournament.sport.type,
-              provider: match.provider,
-            },
-          },
-        });
+    const changes = catalogue.advance(at);
+    const status = new Set(changes.status);
+    const match = new Set(changes.match);
+    const markets = new Set(changes.markets);
+    for (const id of changes.removed) this.#nextOddsAt.delete(id);
+    for (const id of new Set([...status, ...match, ...markets])) {
+      await this.#announcer.match(id, {
+        status: status.has(id),
+        match: match.has(id),
+        markets: markets.has(id),
+      });
+      if (markets.has(id)) {
+        // NOTE: the next odds go out when a suspension lifts, so clients see the markets reopen at once.
+        const suspendedUntil = catalogue.live.records.get(id)?.state.suspendedUntil ?? 0;
+        this.#nextOddsAt.set(id, Math.max(at + ODDS_UPDATE_MS.min, suspendedUntil + 1));
       }
     }
-    this.#live = liveIds;
-
-    for (const match of live) {
-      if (catalogue.sportOf(match).model === 'goals' && elapsed > 0) {
-        const rate = (1.35 * (match.home.attack + match.away.attack)) / 2;
-        for (const side of ['home', 'away'] as const) {
-          const team = side === 'home' ? match.home : match.away;
-          const probability =
-            ((rate * team.attack) / (match.home.attack + match.away.attack)) * 2 * (elapsed / PLAYING_MS);
-          if (random.next() < probability) {
-            catalogue.recordScore(match.id, side, at + GOAL_SUSPENSION_MS);
-            const view = catalogue.match(match.id)!;
-            await this.#publish(match.id, { event_name: 'match_changed', message: { match: view } });
-            this.#nextOddsAt.set(match.id, at);
-          }
-        }
-      }
-      if ((this.#nextOddsAt.get(match.id) ?? 0) <= at) {
-        const markets = catalogue.markets(match.id) ?? [];
-        await this.#publish(match.id, {
-          event_name: 'markets_changed',
-          message: { match: { id: match.id, urn_id: `sr:match:${match.id}` }, markets },
-        });
-        this.#nextOddsAt.set(match.id, at + random.int(ODDS_UPDATE_MS.min, ODDS_UPDATE_MS.max));
-      }
-    }
-  }
-
-  async #publish(matchId: number, event: RealtimeEvent): Promise<void> {
-    for (const locale of this.options.locales) {
-      await this.options.publisher.publish(publicUpdatesChannel(locale), event);
-      await this.options.publisher.publish(matchUpdatesChannel(locale, matchId), event);
+    for (const live of catalogue.liveMatches()) {
+      const due = this.#nextOddsAt.get(live.id) ?? 0;
+      if (due > at) continue;
+      await this.#announcer.match(live.id, { markets: true });
+      this.#nextOddsAt.set(live.id, at + random.int(ODDS_UPDATE_MS.min, ODDS_UPDATE_MS.max));
     }
   }
 }

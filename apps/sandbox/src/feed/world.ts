@@ -57,6 +57,10 @@ export interface World {
   categories: WorldCategory[];
   leagues: WorldLeague[];
   matches: WorldMatch[];
+  /** Every team of each league, by league id (outrights are priced over the whole league, not its fixtures). */
+  teamsByLeague?: ReadonlyMap<number, readonly WorldTeam[]>;
+  /** The seed the world was generated from: the live feed seeds each match's story with it. */
+  seed?: number;
 }
 
 export interface WorldOptions {
@@ -166,5 +170,7 @@ export function generateWorld(options: WorldOptions): World {
   schedule(liveCount, options.now - 80 * 60_000, options.now - 5 * 60_000);
   schedule(prematchCount, options.now + 15 * 60_000, options.now + 7 * DAY);
   world.matches.sort((a, b) => a.startTime - b.startTime || a.id - b.id);
+  world.teamsByLeague = teamsByLeague;
+  world.seed = options.seed;
   return world;
 }

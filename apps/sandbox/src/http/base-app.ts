@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { pingDatabase } from '../db/client';
 import type { SandboxDeps } from '../deps';
-import { installErrorHandling } from './error-handler';
+import { installErrorHandling, sendError } from './error-handler';
 
 /** Largest request body either API accepts; anything larger gets 413 with the error body. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -17,6 +17,10 @@ export function createBaseApp(deps: SandboxDeps, name: string): FastifyInstance 
     requestTimeout: 30_000,
     // NOTE: idle keep-alive connections must not keep `close()` (Ctrl-C, tests) waiting.
     forceCloseConnections: true,
+    // NOTE: the router's own refusals (malformed URL encoding, a path parameter over 100 characters) bypass
+    // the error handler; they get the error body too.
+    frameworkErrors: (error, request, reply) =>
+      sendError(request, reply, error.statusCode ?? 400, 'bad_request', error.message),
   });
   installErrorHandling(app);
   app.get('/health', async (_request, reply) => {

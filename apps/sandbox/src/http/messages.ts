@@ -39,3 +39,9 @@ export function localizedMessage(code: string, acceptLanguage: string | undefine
   }
   return messages.en?.[code] ?? messages.en?.internal_error ?? 'Error';
 }
+
+/** Adds the player-facing texts of codes a part of the sandbox defines (the platform's sign-in failures …). */
+export function addLocalizedMessages(texts: Record<string, Record<string, string>>): void {
+  for (const [language, byCode] of Object.entries(texts))
+    messages[language] = { ...messages[language], ...byCode };
+}

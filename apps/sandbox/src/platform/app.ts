@@ -1,14 +1,42 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../deps';
 import { createBaseApp } from '../http/base-app';
+import { installCsrfGuard } from './auth/csrf';
+import { formRoutes } from './forms/form-routes';
+import { outboxRoutes } from './outbox/outbox-page';
+import { accountPages } from './pages/account-pages';
+import { virtualWalletPage } from './pages/virtual-wallet-page';
+import type { PlatformContext } from './platform-context';
+import { registerPlatformMessages } from './platform-messages';
+import { platformOptions } from './platform-options';
+import { playerRoutes } from './routes/player-routes';
+import { sessionRoutes } from './routes/session-routes';
+import { userRoutes } from './routes/user-routes';
 
 /**
- * The platform account API (`/api`): cookies travel with its calls, so CORS allows the web origin only, with
- * credentials. Its routes arrive with the platform issue.
+ * The platform origin: the account API (`/api`, session cookie; CORS allows the web origin only, with
+ * credentials), the auth forms, the outbox page and the pages the mailed links open.
  */
 export async function buildPlatformApp(deps: SandboxDeps): Promise<FastifyInstance> {
   const app = createBaseApp(deps, 'platform');
-  await app.register(cors, { origin: [deps.webOrigin], credentials: true });
+  registerPlatformMessages();
+  await app.register(cookie);
+  await app.register(cors, {
+    origin: [deps.webOrigin],
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['content-type', 'app', 'accept', 'accept-language'],
+  });
+  installCsrfGuard(app, deps.webOrigin);
+  const context: PlatformContext = { deps, options: platformOptions(deps.platform) };
+  userRoutes(app, context);
+  sessionRoutes(app, context);
+  playerRoutes(app, context);
+  formRoutes(app, context);
+  outboxRoutes(app, context);
+  accountPages(app, context);
+  virtualWalletPage(app, context);
   return app;
 }

@@ -3,6 +3,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
+import { Fanout } from './fanout';
 import { ChannelStream } from './history';
 import {
   CloseCode,
@@ -34,6 +35,11 @@ export const HUB_DEFAULTS = {
   historyTtlMs: 300_000,
   /** A client whose socket buffers more than this is too slow to keep up and is disconnected (3008). */
   maxBufferedBytes: 4 * 1024 * 1024,
+  /**
+   * At most one WebSocket message per client per this many milliseconds while publications stream in (a frame
+   * after a quiet spell goes out at once), like Centrifugo's write delay: fewer, larger writes per client.
+   */
+  batchWindowMs: 20,
 } as const;
 
 /** The longest delay `setTimeout` keeps; a longer one would fire at once. */
@@ -53,6 +59,8 @@ export interface HubOptions {
   expiredCloseDelayMs?: number;
   historySize?: number;
   historyTtlMs?: number;
+  /** Shortest time between two messages to one client while publications stream in (`HUB_DEFAULTS`). */
+  batchWindowMs?: number;
   /** Visitors may connect without a token (and subscribe to public channels). */
   allowAnonymous?: boolean;
   /** Namespaces open to subscribers without a token; any other namespace needs a subscription token. */
@@ -76,16 +84,10 @@ interface Session {
   /** Per channel: when its subscription token runs out without a `sub_refresh`. */
   subscriptionTimers: Map<string, NodeJS.Timeout>;
   awaitingPong: boolean;
-  /** Frames waiting for the next flush, written together as one newline-joined frame. */
-  outbox: string[];
 }
 
 function isObject<T>(value: T | null | undefined): value is T {
   return typeof value === 'object' && value !== null;
-}
-
-function sameFrames(a: string[], b: string[]): boolean {
-  return a.length === b.length && a.every((frame, index) => frame === b[index]);
 }
 
 /**
@@ -100,8 +102,7 @@ export class RealtimeHub {
   readonly #subscribers = new Map<string, Set<Session>>();
   readonly #streams = new Map<string, ChannelStream>();
   readonly #detach: (() => void)[] = [];
-  readonly #pendingFlush = new Set<Session>();
-  #flushScheduled = false;
+  readonly #fanout: Fanout<Session>;
   readonly #sweep: NodeJS.Timeout;
 
   constructor({ logger, ...options }: HubOptions) {
@@ -111,6 +112,7 @@ export class RealtimeHub {
       expiredCloseDelayMs: HUB_DEFAULTS.expiredCloseDelayMs,
       historySize: HUB_DEFAULTS.historySize,
       historyTtlMs: HUB_DEFAULTS.historyTtlMs,
+      batchWindowMs: HUB_DEFAULTS.batchWindowMs,
       allowAnonymous: true,
       publicNamespaces: ['public'],
       namespaces: ['public', 'private'],
@@ -118,6 +120,12 @@ export class RealtimeHub {
       ...options,
     };
     this.#logger = logger;
+    this.#fanout = new Fanout<Session>({
+      subscribers: (channel) => this.#subscribers.get(channel),
+      batchWindowMs: this.#options.batchWindowMs,
+      maxBufferedBytes: HUB_DEFAULTS.maxBufferedBytes,
+      onSlow: (session) => session.socket.close(CloseCode.slow, 'slow'),
+    });
     this.#server.on('connection', (socket) => this.#open(socket));
     // NOTE: histories shrink on publish and on recovery only; a channel that went quiet (a finished match)
     // would otherwise hold its last publications for good.
@@ -152,8 +160,7 @@ export class RealtimeHub {
     if (subscribers && subscribers.size > 0) {
       // NOTE: serialised once for every subscriber: fan-out cost is one string per publication, not per client.
       const push: Push = { channel, pub: publication };
-      const frame = JSON.stringify({ push });
-      for (const session of subscribers) this.#send(session, frame);
+      this.#fanout.publish(channel, JSON.stringify({ push }));
     }
     return { offset: publication.offset, epoch: stream.epoch };
   }
@@ -225,7 +232,6 @@ export class RealtimeHub {
       timers: new Set(),
       subscriptionTimers: new Map(),
       awaitingPong: false,
-      outbox: [],
     };
     this.#sessions.add(session);
     socket.on('message', (raw) => {
@@ -243,45 +249,16 @@ export class RealtimeHub {
 
   #drop(session: Session): void {
     this.#sessions.delete(session);
+    this.#fanout.drop(session);
     for (const channel of session.channels) this.#subscribers.get(channel)?.delete(session);
     for (const timer of session.timers) clearTimeout(timer);
     for (const timer of session.subscriptionTimers.values()) clearTimeout(timer);
     if (session.expiryTimer) clearTimeout(session.expiryTimer);
   }
 
-  /**
-   * Queues a frame for a client. NOTE: like Centrifugo, the hub batches: everything queued in one turn of the
-   * event loop goes out as one WebSocket frame of newline-joined objects, so a burst of publications costs one
-   * write per client, not one per publication. Order is kept.
-   */
+  /** Queues a frame for one client; it goes out with the next batch (see `Fanout`). */
   #send(session: Session, frame: string): void {
-    if (session.socket.readyState !== session.socket.OPEN) return;
-    session.outbox.push(frame);
-    this.#pendingFlush.add(session);
-    if (!this.#flushScheduled) {
-      this.#flushScheduled = true;
-      setImmediate(() => this.#flush());
-    }
-  }
-
-  #flush(): void {
-    this.#flushScheduled = false;
-    // NOTE: subscribers of the same channel usually hold the very same frames; they share one encoded buffer
-    // instead of each paying for a join and a UTF-8 encoding.
-    let shared: { frames: string[]; payload: Buffer } | undefined;
-    for (const session of this.#pendingFlush) {
-      const frames = session.outbox;
-      session.outbox = [];
-      if (frames.length === 0 || session.socket.readyState !== session.socket.OPEN) continue;
-      if (session.socket.bufferedAmount > HUB_DEFAULTS.maxBufferedBytes) {
-        session.socket.close(CloseCode.slow, 'slow');
-        continue;
-      }
-      if (!shared || !sameFrames(shared.frames, frames))
-        shared = { frames, payload: Buffer.from(frames.join('\n')) };
-      session.socket.send(shared.payload, { binary: false });
-    }
-    this.#pendingFlush.clear();
+    this.#fanout.send(session, frame);
   }
 
   #reply(session: Session, id: number | undefined, method: string, result: object): void {
@@ -494,6 +471,7 @@ export class RealtimeHub {
     const recovering = recovery.recover === true;
     const offset = recovery.offset ?? 0;
     const missed = recovering && recovery.epoch ? stream.since({ offset, epoch: recovery.epoch }) : null;
+    this.#fanout.beforeJoin(session);
     session.channels.add(channel);
     let subscribers = this.#subscribers.get(channel);
     if (!subscribers) {

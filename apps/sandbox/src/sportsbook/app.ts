@@ -1,12 +1,19 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import { platformControlRoutes } from '../control/platform-routes';
 import { controlRoutes } from '../control/routes';
 import type { SandboxDeps } from '../deps';
 import { createBaseApp } from '../http/base-app';
+import { installSportsbookSessions } from './auth/bearer';
 import { apiReferenceRoutes } from './routes/api-reference';
 import { catalogueRoutes } from './routes/catalogue';
 import { eventRoutes } from './routes/events';
+import { favouriteRoutes } from './routes/favourites';
+import { iconRoutes } from './routes/icons';
+import { matchMediaRoutes } from './routes/match-media';
+import { outrightRoutes } from './routes/outrights';
 import { realtimeRoutes } from './routes/realtime';
+import { settingsRoutes } from './routes/settings';
 import { siteRoutes } from './routes/site';
 
 /**
@@ -15,6 +22,7 @@ import { siteRoutes } from './routes/site';
  */
 export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInstance> {
   const app = createBaseApp(deps, 'sportsbook');
+  installSportsbookSessions(app, deps.sportsbookSessionSecret);
   await app.register(cors, {
     origin: [deps.webOrigin],
     allowedHeaders: ['authorization', 'content-type', 'app', 'accept', 'accept-language'],
@@ -23,7 +31,13 @@ export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInst
   siteRoutes(app, deps);
   catalogueRoutes(app, deps);
   eventRoutes(app, deps);
+  outrightRoutes(app, deps);
   realtimeRoutes(app, deps);
+  settingsRoutes(app, deps);
+  favouriteRoutes(app, deps);
+  matchMediaRoutes(app, deps);
+  iconRoutes(app, deps);
   if (deps.control) controlRoutes(app, deps);
+  if (deps.control) platformControlRoutes(app, deps);
   return app;
 }

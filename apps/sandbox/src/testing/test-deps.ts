@@ -34,6 +34,7 @@ export async function createTestDeps(
       publisher: new EmbeddedHubPublisher(new RealtimeHub({ tokenSecret: options.realtimeTokenSecret })),
       tokenSecret: options.realtimeTokenSecret,
     },
+    sportsbookSessionSecret: options.sportsbookSessionSecret,
     urls: () => ({ platformUrl: 'http://localhost:4100', sportsbookUrl: 'http://localhost:4200' }),
     ...overrides,
   };

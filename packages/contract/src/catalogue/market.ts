@@ -23,6 +23,11 @@ export const marketGroupKeys = [
   'sets',
   'games',
   'maps',
+  'points',
+  'quarters',
+  'periods',
+  'correct_score',
+  'team_totals',
 ] as const;
 
 /** A market of a match: one line (`specifier`) with its outcomes (SPEC §3 Market). */

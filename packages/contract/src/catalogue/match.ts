@@ -73,6 +73,68 @@ export const MatchStatistics = z.object({
   max_period_number: z.number().int().positive().nullable(),
 });
 
+/** One horse of a race card. */
+export const Runner = z.object({
+  /** Saddle-cloth number; the Win and Place outcomes of the runner carry it as their outcome id. */
+  number: z.number().int().positive(),
+  name: z.string().min(1),
+  jockey: z.string().min(1),
+  trainer: z.string().min(1),
+  age: z.number().int().min(2).max(15),
+  /** Weight carried, in kilograms. */
+  weight_kg: z.number().positive(),
+  /** Recent finishing positions, most recent last (`1-3-2P`: P pulled up, F fell, U unseated, 0 unplaced). */
+  form: z.string().regex(/^[0-9PFUR-]*$/),
+  /** Starting stall (flat races), null over jumps. */
+  draw: z.number().int().positive().nullable(),
+  /** Silk colours to draw the jockey's jacket from: body, sleeves and cap as `#rrggbb`, and the body pattern. */
+  silk: z.object({
+    body: z.string().regex(/^#[0-9a-f]{6}$/),
+    sleeves: z.string().regex(/^#[0-9a-f]{6}$/),
+    cap: z.string().regex(/^#[0-9a-f]{6}$/),
+    pattern: z.enum(['plain', 'hoops', 'stripes', 'chevrons', 'star', 'diamond']),
+  }),
+  /** Withdrawn after the card was published: not priced, takes no bets. */
+  non_runner: z.boolean(),
+});
+export type Runner = z.infer<typeof Runner>;
+
+/** The race card of a Match of type `race`. */
+export const RaceDetails = z.object({
+  track: z.string().min(1),
+  distance_m: z.number().int().positive(),
+  going: z.enum([
+    'firm',
+    'good to firm',
+    'good',
+    'good to soft',
+    'soft',
+    'heavy',
+    'standard',
+    'fast',
+    'yielding',
+  ]),
+  /** Class 1 (best) to 7 in the UK's terms; other countries are mapped onto the same scale. */
+  race_class: z.number().int().min(1).max(7),
+  kind: z.enum(['flat', 'hurdle', 'chase']),
+  runners: z.array(Runner),
+  /** Each-way terms of the Place market: the places paid and the fraction of the win odds. */
+  each_way: z.object({ places: z.number().int().positive(), fraction: z.string().regex(/^1\/\d$/) }),
+  /** Runner numbers in finishing order once the race is run (non-runners left out), else null. */
+  result: z.array(z.number().int().positive()).nullable(),
+});
+export type RaceDetails = z.infer<typeof RaceDetails>;
+
+/** The draw of a Match of type `draw`: `drawn` balls out of 1..`pool`. */
+export const DrawDetails = z.object({
+  pool: z.number().int().positive(),
+  drawn: z.number().int().positive(),
+  /** Balls drawn so far, in draw order: null before the draw, growing while live, all `drawn` once finished. */
+  numbers: z.array(z.number().int().positive()).nullable(),
+  draws_at: Timestamp,
+});
+export type DrawDetails = z.infer<typeof DrawDetails>;
+
 /** A match (SPEC §3 Match). */
 export const Match = z.object({
   id: Id,
@@ -94,6 +156,16 @@ export const Match = z.object({
   top_markets_count: z.number().int().nonnegative(),
   has_video: z.boolean(),
   provider: z.string().min(1),
+  /**
+   * The race card, on matches of type `race` only. Their `competitors` keep the views working: home is the
+   * track, away the race name.
+   */
+  race: RaceDetails.nullable().optional(),
+  /**
+   * The draw, on matches of type `draw` only. Their `competitors` keep the views working: home is the lottery,
+   * away the draw (`Draw 1234`).
+   */
+  draw: DrawDetails.nullable().optional(),
 });
 export type Match = z.infer<typeof Match>;
 
@@ -108,7 +180,11 @@ export type MatchListItem = z.infer<typeof MatchListItem>;
 export const Outright = z.object({
   id: Id,
   name: z.string().min(1),
+  /** The league (tournament) the outright belongs to. */
   parent: z.object({ id: Id, name: z.string() }).nullable(),
+  /** The sport and category of its league, so lists can be grouped and filtered (optional; ours). */
+  sport: SportRef.optional(),
+  category_id: Id.optional(),
   competitors: z.array(Competitor),
   start_time: Timestamp,
   end_date: Timestamp,

@@ -33,13 +33,14 @@ export interface RouteDef<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends RouteAuth = RouteAuth,
 > {
   readonly method: HttpMethod;
   readonly api: ApiName;
   /** Path below the interface's base, OpenAPI style: `/matches/{id}`. */
   readonly path: string;
   readonly summary: string;
-  readonly auth: RouteAuth;
+  readonly auth: A;
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
@@ -50,13 +51,14 @@ export interface RouteDef<
   readonly tags?: readonly string[];
 }
 
-/** Declares a route; the identity function keeps each route's literal schema types. */
+/** Declares a route; the identity function keeps each route's literal schema types and its `auth` literal. */
 export function defineRoute<
   P extends z.ZodType = z.ZodNever,
   Q extends z.ZodType = z.ZodNever,
   B extends z.ZodType = z.ZodNever,
   R extends z.ZodType = z.ZodType,
->(route: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> {
+  A extends RouteAuth = RouteAuth,
+>(route: RouteDef<P, Q, B, R, A>): RouteDef<P, Q, B, R, A> {
   return route;
 }
 

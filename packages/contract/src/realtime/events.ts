@@ -77,6 +77,21 @@ export const ConnectionTokenResponse = z.object({ token: z.string().min(1) });
 export const AuthorizeChannelsRequest = z.strictObject({
   channels: z.array(z.string().max(255)).min(1).max(20),
 });
+
+/** A channel the caller may subscribe to, with its subscription token (CENTRIFUGO.md §6). */
+export const AuthorizedChannel = z.object({ channel: z.string(), token: z.string().min(1) });
+
+/**
+ * A channel refused to the caller (ours): someone else's private channel or a channel that needs no token. The
+ * code is Centrifugo's reply code the subscription would get (103 permission denied), so the client can end that
+ * subscription as `unsubscribed{code: 103}` and keep the others.
+ */
+export const RefusedChannel = z.object({
+  channel: z.string(),
+  error: z.object({ code: z.number().int(), message: z.string() }),
+});
+
+/** The answer lists every channel asked for, in order: a token for each one granted, an error for each refused. */
 export const AuthorizeChannelsResponse = z.object({
-  channels: z.array(z.object({ channel: z.string(), token: z.string() })),
+  channels: z.array(z.union([AuthorizedChannel, RefusedChannel])),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from '../common/money';
 import { defineRoute } from '../http/route';
 import { SiteDocument } from '../site/site-document';
 
@@ -34,5 +35,17 @@ export const frontendRoutes = {
     }),
     response: z.string(),
     produces: 'image/svg+xml',
+  }),
+  getMatchTracker: defineRoute({
+    method: 'GET',
+    api: 'frontend',
+    path: '/tracker/{id}',
+    summary:
+      'An HTML page for an iframe: an animated tracker of a match with video (score, clock, play), following ' +
+      'the live state; what `/matches/{id}/video` points at in the sandbox',
+    auth: 'none',
+    params: z.strictObject({ id: IdParam }),
+    response: z.string(),
+    produces: 'text/html; charset=utf-8',
   }),
 } as const;

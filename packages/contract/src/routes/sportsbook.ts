@@ -15,7 +15,7 @@ import {
 import { Category } from '../catalogue/category';
 import { League } from '../catalogue/league';
 import { Market } from '../catalogue/market';
-import { Counters, Match, MatchListItem, MatchStatusValue } from '../catalogue/match';
+import { Counters, Match, MatchListItem, MatchStatusValue, Outright } from '../catalogue/match';
 import { Sport, SportKind } from '../catalogue/sport';
 import { Id, IdParam, QueryBoolean, Timestamp, commaList } from '../common/money';
 import { PageQuery, paged } from '../common/pagination';
@@ -40,6 +40,25 @@ const sortBy = z.enum(['priority', 'start_time', 'bet_count']);
 
 /** Statistics views of a match (the spec's "statistics type"; ours). */
 export const StatisticsType = z.enum(['timeline', 'lineups', 'head-to-head', 'standings']);
+export type StatisticsType = z.infer<typeof StatisticsType>;
+
+/**
+ * The video of a match (SPEC §7 "video"; shape ours): `hls` or `mp4` for a provider's stream, `iframe` for a page
+ * to embed whole. The sandbox has no footage to serve, so it answers `iframe` with its own match tracker page
+ * (`/fe-api/tracker/{id}`): an animated view of the live score and clock, not a video.
+ */
+export const MatchVideo = z.object({
+  url: z.string().min(1),
+  type: z.enum(['hls', 'mp4', 'iframe']),
+  provider: z.string().min(1),
+});
+
+/** Stream qualities of a match (SPEC §7 "streams"; shape ours), each playable as `type` says. */
+export const MatchStreams = z.object({
+  data: z.array(
+    z.object({ id: z.string(), url: z.string(), quality: z.string(), type: MatchVideo.shape.type }),
+  ),
+});
 
 /** Favourite kinds (the spec's `{type}`; ours). */
 export const FavouriteType = z.enum(['matches', 'tournaments']);
@@ -87,6 +106,11 @@ export const sportsbookRoutes = {
       max_per_sport: z.coerce.number().int().positive().max(500).optional(),
       favourite: QueryBoolean.optional(),
       has_video: QueryBoolean.optional(),
+      /** The match with this slug (ours: lets `/[sport]/[slug]` resolve a match page). */
+      slug: z
+        .string()
+        .regex(/^[a-z0-9-]{1,160}$/)
+        .optional(),
       locale,
     }).strict(),
     response: paged(MatchListItem),
@@ -135,7 +159,7 @@ export const sportsbookRoutes = {
     summary: 'The video of a match that has one',
     auth: 'optional-bearer',
     params: idParams,
-    response: z.object({ url: z.string(), type: z.enum(['hls', 'mp4']), provider: z.string() }),
+    response: MatchVideo,
   }),
   getMatchStreams: defineRoute({
     method: 'GET',
@@ -144,7 +168,36 @@ export const sportsbookRoutes = {
     summary: 'Stream qualities of a match',
     auth: 'optional-bearer',
     params: idParams,
-    response: z.object({ data: z.array(z.object({ id: z.string(), url: z.string(), quality: z.string() })) }),
+    response: MatchStreams,
+  }),
+  getOutrights: defineRoute({
+    method: 'GET',
+    api: 'sportsbook',
+    path: '/outrights',
+    summary:
+      'Outrights (league winner, top scorer, relegation …) by sport, category, league and status, paged',
+    auth: 'optional-bearer',
+    query: PageQuery.extend({
+      sport_key: z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/)
+        .optional(),
+      category_id: IdParam.optional(),
+      tournament_id: IdParam.optional(),
+      status: commaList(MatchStatusParam).optional(),
+      locale,
+    }).strict(),
+    response: paged(Outright),
+  }),
+  getOutright: defineRoute({
+    method: 'GET',
+    api: 'sportsbook',
+    path: '/outrights/{id}',
+    summary: 'One outright with its markets',
+    auth: 'optional-bearer',
+    params: idParams,
+    query: z.strictObject({ locale }),
+    response: Outright,
   }),
   getSports: defineRoute({
     method: 'GET',

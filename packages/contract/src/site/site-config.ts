@@ -66,6 +66,21 @@ export const SiteConfig = z.object({
   sign_up_reminder_seconds: z.number().int().positive().nullable().default(null),
   sign_up_allowed: z.boolean().default(true),
   sign_in_allowed: z.boolean().default(true),
+  /**
+   * The platform's auth forms (SPEC §2.6): a custom path per form instead of `/forms/{formType}`, and extra
+   * query parameters added to every form address.
+   */
+  auth_forms: z
+    .object({
+      paths: z
+        .partialRecord(
+          z.enum(['sign-in', 'sign-up', 'edit-password']),
+          z.string().regex(/^\/[a-z0-9][a-z0-9/_-]{0,99}$/),
+        )
+        .default({}),
+      custom_params: z.record(z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/), z.string().max(200)).default({}),
+    })
+    .default({ paths: {}, custom_params: {} }),
   date_time_patterns: DateTimePatterns.default({
     date: 'dd.MM.yyyy',
     time: 'HH:mm',

@@ -93,6 +93,60 @@ export const sampleMatch: Match = {
   provider: 'betradar',
 };
 
+/** A race: a Match of type `race` with its card (home is the track, away the race name). */
+export const sampleRaceMatch: Match = {
+  ...sampleMatch,
+  id: 500001,
+  urn_id: 'sr:stage:500001',
+  slug: 'ascot-1430-500001',
+  type: 'race',
+  status: 0,
+  stage: null,
+  competitors: {
+    home: { id: 90001, name: 'Ascot', logo: null },
+    away: { id: 500001, name: 'Royal Windsor Handicap', logo: null },
+  },
+  statistics: { ...sampleMatch.statistics, clock: null, total_score: null, period_scores: [] },
+  race: {
+    track: 'Ascot',
+    distance_m: 1609,
+    going: 'good to soft',
+    race_class: 2,
+    kind: 'flat',
+    runners: [
+      {
+        number: 1,
+        name: 'Silver Harbour',
+        jockey: 'T. Marquand',
+        trainer: 'A. Balding',
+        age: 4,
+        weight_kg: 60.5,
+        form: '1-3-2P',
+        draw: 5,
+        silk: { body: '#1f3a93', sleeves: '#ffffff', cap: '#c0392b', pattern: 'hoops' },
+        non_runner: false,
+      },
+    ],
+    each_way: { places: 3, fraction: '1/5' },
+    result: null,
+  },
+};
+
+/** A lottery draw: a Match of type `draw` (home is the lottery, away the draw). */
+export const sampleDrawMatch: Match = {
+  ...sampleRaceMatch,
+  id: 600001,
+  urn_id: 'sr:draw:600001',
+  slug: 'lotto-6-49-draw-600001',
+  type: 'draw',
+  competitors: {
+    home: { id: 91001, name: 'Lotto 6/49', logo: null },
+    away: { id: 600001, name: 'Draw 600001', logo: null },
+  },
+  race: null,
+  draw: { pool: 49, drawn: 6, numbers: null, draws_at: at },
+};
+
 export const sampleBet: Bet = {
   id: 5001,
   ref: 'B-7QK2M',

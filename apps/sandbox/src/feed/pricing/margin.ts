@@ -4,14 +4,15 @@ export const MIN_ODDS = 1.01;
 export const MAX_ODDS = 251;
 
 /**
- * Turns fair probabilities of a market's outcomes (summing to 1) into decimal odds carrying the bookmaker's
- * margin: each probability is scaled so that they sum to 1 + margin, then inverted and rounded to the odds
- * ladder (2 decimals). Margin 0.05 means a 105 % book.
+ * Turns fair probabilities of a market's outcomes into decimal odds carrying the bookmaker's margin: each
+ * probability is scaled so that they sum to `covers` · (1 + margin), then inverted and rounded to the odds
+ * ladder (2 decimals). Margin 0.05 means a 105 % book. `covers` is how many outcomes each result pays: 1 for
+ * a plain market, 2 for double chance (every result is in two of its outcomes, so its probabilities sum to 2).
  */
-export function priceWithMargin(probabilities: readonly number[], margin: number): number[] {
+export function priceWithMargin(probabilities: readonly number[], margin: number, covers = 1): number[] {
   const total = probabilities.reduce((sum, p) => sum + p, 0);
   return probabilities.map((p) => {
-    const implied = (p / total) * (1 + margin);
+    const implied = (p / total) * covers * (1 + margin);
     const odds = implied > 0 ? 1 / implied : MAX_ODDS;
     return Math.min(MAX_ODDS, Math.max(MIN_ODDS, Math.round(odds * 100) / 100));
   });

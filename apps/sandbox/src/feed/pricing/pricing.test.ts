@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footballProbabilities } from './football';
+import { goalOutlook } from './goal-outlook';
 import { overround, priceWithMargin } from './margin';
 import { poissonProbability, scoreMatrix } from './poisson';
 
@@ -19,42 +19,46 @@ describe('Poisson goals', () => {
   });
 });
 
-describe('football probabilities', () => {
-  const even = { homeExpectedGoals: 1.35, awayExpectedGoals: 1.35 };
+describe('goal outlook', () => {
+  const even = { home: 1.35, away: 1.35 };
+  const nil = { home: 0, away: 0 };
 
   it('makes 1X2 sum to 1 and treats equal sides equally', () => {
-    const [home, draw, away] = footballProbabilities(even, {
-      homeGoals: 0,
-      awayGoals: 0,
-      remaining: 1,
-    }).matchResult;
-    expect(home + draw + away).toBeCloseTo(1, 10);
-    expect(home).toBeCloseTo(away, 10);
+    const { homeWin, draw, awayWin } = goalOutlook(even, nil);
+    expect(homeWin + draw + awayWin).toBeCloseTo(1, 10);
+    expect(homeWin).toBeCloseTo(awayWin, 10);
+  });
+
+  it('gives the 0:0 draw as the product of two Poisson zeros', () => {
+    // λ = 1 each: P(0:0) = e^-1 · e^-1 = 0.135335
+    expect(goalOutlook({ home: 1, away: 1 }, nil).exact(0, 0)).toBeCloseTo(0.135335, 5);
   });
 
   it('favours the stronger side', () => {
-    const [home, , away] = footballProbabilities(
-      { homeExpectedGoals: 2.2, awayExpectedGoals: 0.8 },
-      { homeGoals: 0, awayGoals: 0, remaining: 1 },
-    ).matchResult;
-    expect(home).toBeGreaterThan(0.6);
-    expect(away).toBeLessThan(0.15);
+    const { homeWin, awayWin } = goalOutlook({ home: 2.2, away: 0.8 }, nil);
+    expect(homeWin).toBeGreaterThan(0.6);
+    expect(awayWin).toBeLessThan(0.15);
   });
 
   it('settles the result as the time runs out', () => {
-    const [home] = footballProbabilities(even, { homeGoals: 2, awayGoals: 0, remaining: 0.02 }).matchResult;
-    expect(home).toBeGreaterThan(0.99);
+    expect(goalOutlook({ home: 0.03, away: 0.03 }, { home: 2, away: 0 }).homeWin).toBeGreaterThan(0.99);
   });
 
   it('prices a goal already scored into over 0.5 as certain', () => {
-    const [over] = footballProbabilities(even, { homeGoals: 1, awayGoals: 0, remaining: 0.5 }).total(0.5);
-    expect(over).toBeCloseTo(1, 12);
+    expect(goalOutlook({ home: 0.7, away: 0.7 }, { home: 1, away: 0 }).over(0.5)).toBe(1);
   });
 
   it('lowers over 2.5 as the clock runs at 0-0', () => {
-    const early = footballProbabilities(even, { homeGoals: 0, awayGoals: 0, remaining: 1 }).total(2.5)[0];
-    const late = footballProbabilities(even, { homeGoals: 0, awayGoals: 0, remaining: 0.3 }).total(2.5)[0];
+    const early = goalOutlook(even, nil).over(2.5);
+    const late = goalOutlook({ home: 0.4, away: 0.4 }, nil).over(2.5);
     expect(late).toBeLessThan(early);
+  });
+
+  it('reads a handicap off the current lead', () => {
+    // 1:0 up with nothing left to play: home -0.5 is certain, home -1.5 impossible
+    const outlook = goalOutlook({ home: 0, away: 0 }, { home: 1, away: 0 });
+    expect(outlook.homeCovers(-0.5)).toBe(1);
+    expect(outlook.homeCovers(-1.5)).toBe(0);
   });
 });
 
@@ -67,6 +71,11 @@ describe('bookmaker margin', () => {
   it('keeps the book near 1 + margin', () => {
     const odds = priceWithMargin([0.45, 0.28, 0.27], 0.06);
     expect(overround(odds)).toBeCloseTo(0.06, 2);
+  });
+
+  it('prices a double chance outcome from its own probability', () => {
+    // 1X2 fair 0.5 / 0.3 / 0.2 → home or draw 0.8: 1 / (0.8 · 1.05) = 1.190 → 1.19
+    expect(priceWithMargin([0.8, 0.7, 0.5], 0.05, 2)).toEqual([1.19, 1.36, 1.9]);
   });
 
   it('keeps odds within the ladder', () => {

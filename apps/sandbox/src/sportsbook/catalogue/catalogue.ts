@@ -8,18 +8,19 @@ import type {
   MatchStatusValue,
   SportKind,
 } from '@sportsbook/contract';
+import type { ProviderStatus } from '@sportsbook/contract';
 import { MatchStatus } from '@sportsbook/contract';
-import { priceMarkets } from '../../feed/markets';
-import type { MatchState } from '../../feed/markets';
+import { headlineMarkets, headlineOutcomeCounts, priceMarkets } from '../../feed/markets';
+import { prematchState } from '../../feed/live/live-match';
+import { liveStatistics, prematchStatistics } from '../../feed/live/statistics';
+import type { MatchState } from '../../feed/match-state';
+import { sportFormats } from '../../feed/match-state';
 import type { World, WorldCategory, WorldLeague, WorldMatch, WorldSport } from '../../feed/world';
-
-/** How long a match of each pricing model lasts, in minutes, stoppages included. */
-const durationMinutes: Record<WorldSport['model'], number> = {
-  goals: 105,
-  points: 130,
-  sets: 150,
-  maps: 120,
-};
+import { insertByStart, LiveBook } from './live-book';
+import { overlayMarkets, priceKey } from './market-overlay';
+import type { LiveChanges } from './live-book';
+import { matchResults, outcomeResultOf } from './outcome-results';
+import type { OutcomeResult, OutcomeResultValue } from './settlement';
 
 /** Filters of `GET /matches` the catalogue applies (SPEC §7). */
 export interface MatchFilters {
@@ -33,13 +34,9 @@ export interface MatchFilters {
   start_to?: string;
   bettable?: boolean;
   has_video?: boolean;
+  slug?: string;
   max_per_sport?: number;
   sort_by?: 'priority' | 'start_time' | 'bet_count';
-}
-
-function minutesAndSeconds(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
 
 /**
@@ -51,8 +48,8 @@ export class Catalogue {
   readonly #categories = new Map<number, WorldCategory>();
   readonly #leagues = new Map<number, WorldLeague>();
   readonly #matches = new Map<number, WorldMatch>();
-  /** What happened in matches under way: scores and market suspensions, written by the live simulator. */
-  readonly #live = new Map<number, { homeScore: number; awayScore: number; suspendedUntil: number }>();
+  /** Matches under way and over, what the control API overrode, settled results (see LiveBook). */
+  readonly live: LiveBook;
   readonly #prices = new Map<number, { key: string; markets: Market[] }>();
 
   constructor(
@@ -63,6 +60,79 @@ export class Catalogue {
     for (const category of world.categories) this.#categories.set(category.id, category);
     for (const league of world.leagues) this.#leagues.set(league.id, league);
     for (const match of world.matches) this.#matches.set(match.id, match);
+    this.live = new LiveBook(world, (match) => this.#sports.get(match.sportId)!);
+  }
+
+  /**
+   * Plays the world forward to now (the live simulator's tick; also once at load, so a restarted sandbox picks
+   * its matches up where their seeded stories stand) and reports whose views changed.
+   */
+  advance(at: number = this.now()): LiveChanges {
+    return this.live.advance(
+      at,
+      (match) => this.addMatch(match),
+      (id) => this.#removeMatch(id),
+    );
+  }
+
+  /** Adds a fixture to the world (scheduling and the control API). */
+  addMatch(match: WorldMatch): void {
+    this.#matches.set(match.id, match);
+    insertByStart(this.world.matches, match);
+  }
+
+  /** Moves a match's start (the control API's start): it keeps the schedule ordered. */
+  reschedule(match: WorldMatch, startTime: number): void {
+    this.#removeMatch(match.id);
+    match.startTime = startTime;
+    this.addMatch(match);
+  }
+
+  #removeMatch(id: number): void {
+    const match = this.#matches.get(id);
+    if (!match) return;
+    this.#matches.delete(id);
+    this.#prices.delete(id);
+    this.live.lastOffered.delete(id);
+    const index = this.world.matches.indexOf(match);
+    if (index >= 0) this.world.matches.splice(index, 1);
+  }
+
+  /** The world's clock (ms since epoch): sped up by SANDBOX_SPEED, fixed in tests. */
+  clock(): number {
+    return this.now();
+  }
+
+  /** The world's match behind an id, for the live feed and the control API. */
+  worldMatch(id: number): WorldMatch | undefined {
+    return this.#matches.get(id);
+  }
+
+  /** Every provider's status (SPEC §3), as the settings report them; changed through the control API. */
+  providerStatuses(): Record<string, ProviderStatus> {
+    return Object.fromEntries(this.live.providerStatuses);
+  }
+
+  /**
+   * How each outcome of a match settled, for the bet engine: set by the control API's settle, or worked out
+   * from the final score once the match is finished (all void when it was abandoned); undefined before that.
+   */
+  outcomeResults(matchId: number): OutcomeResult[] | undefined {
+    const match = this.#matches.get(matchId);
+    return match && matchResults(this.live, match, this.sportOf(match));
+  }
+
+  /** How one outcome of any line settled (offered now or not); undefined until the match is over. */
+  outcomeResult(
+    matchId: number,
+    marketId: number,
+    specifier: string,
+    outcomeId: number,
+  ): OutcomeResultValue | undefined {
+    const match = this.#matches.get(matchId);
+    return (
+      match && outcomeResultOf(this.live, match, this.sportOf(match), { marketId, specifier, outcomeId })
+    );
   }
 
   #sportRef(sportId: number) {
@@ -112,7 +182,7 @@ export class Catalogue {
 
   leagueView(league: WorldLeague): League {
     const category = this.#categories.get(league.categoryId)!;
-    const model = this.#sports.get(league.sportId)!.model;
+    const counts = headlineOutcomeCounts(this.#sports.get(league.sportId)!.key);
     return {
       id: league.id,
       urn_id: `sr:tournament:${league.id}`,
@@ -127,43 +197,28 @@ export class Catalogue {
         country_code: category.countryCode,
       },
       sport: this.#sportRef(league.sportId),
-      main_market_outcomes_count: model === 'goals' ? 3 : 2,
-      secondary_market_outcomes_count: 2,
+      main_market_outcomes_count: counts.main,
+      secondary_market_outcomes_count: counts.secondary,
     };
   }
 
   /** Where a match stands now: its status, and for a match under way the share still to play. */
   state(match: WorldMatch): { status: MatchStatusValue; elapsedMs: number; state: MatchState } {
-    const elapsedMs = this.now() - match.startTime;
-    const durationMs = durationMinutes[this.#sports.get(match.sportId)!.model] * 60_000;
-    const status: MatchStatusValue =
-      elapsedMs < 0 ? MatchStatus.prematch : elapsedMs < durationMs ? MatchStatus.live : MatchStatus.finished;
-    const remaining = status === MatchStatus.prematch ? 1 : Math.max(0.01, 1 - elapsedMs / durationMs);
-    const live = this.#live.get(match.id);
-    return {
-      status,
-      elapsedMs,
-      state: { homeScore: live?.homeScore ?? 0, awayScore: live?.awayScore ?? 0, remaining },
-    };
+    const state = this.live.records.get(match.id)?.state ?? prematchState();
+    return { status: state.status, elapsedMs: this.now() - match.startTime, state };
   }
 
-  /** The matches under way now, for the live simulator. */
+  /** The matches under way now (live or stopped), for the live simulator. */
   liveMatches(): WorldMatch[] {
-    return this.world.matches.filter((match) => this.state(match).status === MatchStatus.live);
+    return this.world.matches.filter((match) => {
+      const status = this.live.status(match.id);
+      return status === MatchStatus.live || status === MatchStatus.stopped;
+    });
   }
 
   /** The sport of a match. */
   sportOf(match: WorldMatch): WorldSport {
     return this.#sports.get(match.sportId)!;
-  }
-
-  /** Records a goal (or point) and suspends the match's markets until `suspendUntil`. */
-  recordScore(matchId: number, side: 'home' | 'away', suspendUntil: number): void {
-    const live = this.#live.get(matchId) ?? { homeScore: 0, awayScore: 0, suspendedUntil: 0 };
-    if (side === 'home') live.homeScore += 1;
-    else live.awayScore += 1;
-    live.suspendedUntil = suspendUntil;
-    this.#live.set(matchId, live);
   }
 
   /** Every market of a match, priced now; none for an unknown match. */
@@ -175,9 +230,13 @@ export class Catalogue {
 
   /** The markets of a match at a state of play; suspended (status -1) while a goal is being confirmed. */
   #pricedMarkets(match: WorldMatch, state: MatchState): Market[] {
-    // NOTE: pricing a match takes a Poisson matrix per line; prices are kept until the score changes, or for a
-    // second of match time while it is under way (prematch prices only change when the match starts).
-    const key = `${state.homeScore}:${state.awayScore}:${state.remaining === 1 ? 'pre' : Math.floor(this.now() / 1000)}`;
+    return this.#overlay(match, state, this.#priceOnly(match, state));
+  }
+
+  /** The markets as the model prices them, before suspensions and overrides. */
+  #priceOnly(match: WorldMatch, state: MatchState): Market[] {
+    // NOTE: pricing a match takes a model run per line, so prices are kept while their key holds.
+    const key = priceKey(state, this.now());
     let cached = this.#prices.get(match.id);
     if (cached?.key !== key) {
       cached = {
@@ -185,12 +244,24 @@ export class Catalogue {
         markets: priceMarkets(match, this.#sports.get(match.sportId)!, state, `sr:match:${match.id}`),
       };
       this.#prices.set(match.id, cached);
+      if (state.status !== MatchStatus.prematch && cached.markets.length > 0) {
+        this.live.lastOffered.set(match.id, cached.markets);
+      }
     }
-    const markets = cached.markets;
-    const suspendedUntil = this.#live.get(match.id)?.suspendedUntil ?? 0;
-    if (suspendedUntil <= this.now()) return markets;
-    const nextBetStop = new Date(suspendedUntil).toISOString();
-    return markets.map((market) => ({ ...market, status: -1 as const, next_bet_stop: nextBetStop }));
+    return cached.markets;
+  }
+
+  /** The markets as offered: the prices with the live side laid over them (see overlayMarkets). */
+  #overlay(match: WorldMatch, state: MatchState, markets: Market[]): Market[] {
+    const fixedOdds = this.live.oddsOverrides.get(match.id);
+    const suspendedLines = this.live.suspendedLines.get(match.id);
+    return overlayMarkets(markets, {
+      state,
+      now: this.now(),
+      provider: this.live.providerStatuses.get(this.#sports.get(match.sportId)!.provider) ?? 1,
+      ...(fixedOdds ? { fixedOdds } : {}),
+      ...(suspendedLines ? { suspendedLines } : {}),
+    });
   }
 
   match(id: number): Match | undefined {
@@ -201,9 +272,10 @@ export class Catalogue {
   matchView(match: WorldMatch): Match {
     const league = this.#leagues.get(match.leagueId)!;
     const sport = this.#sports.get(match.sportId)!;
-    const { status, elapsedMs, state } = this.state(match);
+    const { status, state } = this.state(match);
     const markets = this.#pricedMarkets(match, state);
-    const live = status === MatchStatus.live;
+    const record = this.live.records.get(match.id);
+    const headline = headlineMarkets(sport.key, markets);
     return {
       id: match.id,
       urn_id: `sr:match:${match.id}`,
@@ -211,13 +283,7 @@ export class Catalogue {
       type: 'match',
       tournament: { id: league.id, slug: league.slug, name: league.name, sport: this.#sportRef(sport.id) },
       status,
-      stage: live
-        ? sport.model === 'goals'
-          ? elapsedMs < 47 * 60_000
-            ? '1st_half'
-            : '2nd_half'
-          : 'in_progress'
-        : null,
+      stage: record ? record.stage : null,
       start_time: new Date(match.startTime).toISOString(),
       competitors: {
         home: { id: match.home.id, name: match.home.name, logo: null },
@@ -225,27 +291,10 @@ export class Catalogue {
       },
       stadium: null,
       city: null,
-      statistics: {
-        clock:
-          live && sport.model === 'goals'
-            ? {
-                match_time: minutesAndSeconds(elapsedMs),
-                stoppage_time: null,
-                remaining_time: null,
-                stopped: false,
-                updated_at: new Date(this.now()).toISOString(),
-              }
-            : null,
-        total_score:
-          status === MatchStatus.prematch ? null : { home: state.homeScore, away: state.awayScore },
-        game_score: null,
-        current_server: null,
-        period_scores: [],
-        max_period_number: sport.model === 'goals' ? 2 : null,
-      },
+      statistics: record ? liveStatistics(record) : prematchStatistics(sportFormats[sport.key]),
       available_markets_count: markets.length,
-      main_market: markets[0] ?? null,
-      secondary_market: markets.find((market) => market.specifier === 'total=2.5') ?? null,
+      main_market: headline.main,
+      secondary_market: headline.secondary,
       top_markets_count: Math.min(markets.length, 8),
       has_video: match.hasVideo,
       provider: sport.provider,
@@ -354,9 +403,12 @@ export class Catalogue {
       if (filters.category_id && league.categoryId !== filters.category_id) continue;
       if (filters.tournament_id && match.leagueId !== filters.tournament_id) continue;
       if (filters.has_video !== undefined && match.hasVideo !== filters.has_video) continue;
+      if (filters.slug && match.slug !== filters.slug) continue;
       if (match.startTime < from || match.startTime > to) continue;
       const { status } = this.state(match);
       if (filters.match_status && !filters.match_status.includes(status)) continue;
+      // NOTE: ended matches leave the default lists after a while; a status filter still finds them for a day.
+      if (!filters.match_status && this.live.isDelisted(match.id, this.now())) continue;
       if (filters.bettable && status !== MatchStatus.prematch && status !== MatchStatus.live) continue;
       if (filters.max_per_sport) {
         const count = perSport.get(sport.id) ?? 0;

@@ -2,10 +2,14 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sports } from '../../db/schema';
 import { generateWorld } from '../../feed/world';
-import { Catalogue } from './catalogue';
+import { SportsbookCatalogue } from './races-draws-outrights-catalogue';
 
 /** Builds the in-memory catalogue: the sports from the database, the rest of the world generated from the seed. */
-export async function loadCatalogue(db: Database, seed: number, now: () => number): Promise<Catalogue> {
+export async function loadCatalogue(
+  db: Database,
+  seed: number,
+  now: () => number,
+): Promise<SportsbookCatalogue> {
   const rows = await db.select().from(sports).orderBy(asc(sports.id));
   const world = generateWorld({
     seed,
@@ -18,5 +22,9 @@ export async function loadCatalogue(db: Database, seed: number, now: () => numbe
       provider: row.provider,
     })),
   });
-  return new Catalogue(world, now);
+  const catalogue = new SportsbookCatalogue(world, now, { seed, sports: rows });
+  // NOTE: matches already under way are played from their kick-off to now, so they stand where their seeded
+  // stories have them.
+  catalogue.advance();
+  return catalogue;
 }

@@ -42,6 +42,21 @@ describe('catalogue routes', () => {
     );
   });
 
+  it('finds a match by its slug, and no match for a slug it does not know', async () => {
+    const all = expectContractResponse(
+      routes.sportsbook.getMatches,
+      (await get('/api/v2/matches?sport_key=football&limit=1')).json(),
+    );
+    const match = all.data[0]!;
+    const found = expectContractResponse(
+      routes.sportsbook.getMatches,
+      (await get(`/api/v2/matches?sport_key=football&slug=${match.slug}`)).json(),
+    );
+    expect(found.data.map((item) => item.id)).toEqual([match.id]);
+    const none = (await get('/api/v2/matches?sport_key=football&slug=no-such-match')).json();
+    expect(none.data).toEqual([]);
+  });
+
   it('answers unknown ids with 404 and the error body', async () => {
     for (const url of [
       '/api/v2/categories/99999',

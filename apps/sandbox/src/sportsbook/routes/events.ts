@@ -4,6 +4,8 @@ import type { SandboxDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { registerRoute } from '../../http/register-route';
 import { ResponseCache } from '../../http/serialized-json';
+import { requireFavouritesPlayer } from '../favourites/favourite-filters';
+import { listFavourites } from '../favourites/favourites-store';
 import { pageOf } from '../pagination';
 
 function page<T>(items: T[], query: { page: number; limit: number }) {
@@ -16,9 +18,17 @@ function notFound(what: string, id: number): never {
 }
 
 /** Categories, leagues, matches and markets of the generated catalogue (SPEC §7), served from memory. */
-export function eventRoutes(app: FastifyInstance, { catalogue }: SandboxDeps): void {
+export function eventRoutes(app: FastifyInstance, { catalogue, db }: SandboxDeps): void {
   // NOTE: match lists are the hottest read; a second-old page is fine because live changes arrive in real time.
   const matchPages = new ResponseCache(1_000);
+  // NOTE: the first build of the default page runs cold code and takes seconds; it happens at start, not to the
+  // first visitors (later builds happen in the background, see ResponseCache).
+  app.addHook('onReady', async () => {
+    const defaults = routes.sportsbook.getMatches.query?.safeParse({});
+    if (!defaults?.success) return;
+    const query = defaults.data;
+    matchPages.get(JSON.stringify(query), () => page(catalogue.matches(query), query));
+  });
   registerRoute(app, routes.sportsbook.getCategories, ({ query }) =>
     page(catalogue.categories(query), query),
   );
@@ -33,9 +43,15 @@ export function eventRoutes(app: FastifyInstance, { catalogue }: SandboxDeps): v
     routes.sportsbook.getTournament,
     ({ params }) => catalogue.league(params.id) ?? notFound('tournament', params.id),
   );
-  registerRoute(app, routes.sportsbook.getMatches, ({ query }) =>
-    matchPages.get(JSON.stringify(query), () => page(catalogue.matches(query), query)),
-  );
+  registerRoute(app, routes.sportsbook.getMatches, async ({ query, player }) => {
+    if (query.favourite) {
+      // NOTE: a player's own list, so never from the shared page cache.
+      const ids = await listFavourites(db, requireFavouritesPlayer(player).userId, 'matches');
+      const id = query.id ? query.id.filter((matchId) => ids.includes(matchId)) : ids;
+      return page(catalogue.matches({ ...query, id }), query);
+    }
+    return matchPages.get(JSON.stringify(query), () => page(catalogue.matches(query), query));
+  });
   registerRoute(
     app,
     routes.sportsbook.getMatch,

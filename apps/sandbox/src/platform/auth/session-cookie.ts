@@ -1,0 +1,68 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SandboxDeps } from '../../deps';
+import { ApiError } from '../../http/api-error';
+import type { PlatformOptions } from '../platform-options';
+import { sessionUserId } from './session-store';
+
+/** Name of the platform's session cookie. */
+export const SESSION_COOKIE = 'sandbox_session';
+
+/** A cookie value we could have issued: 43 URL-safe characters (32 random bytes); anything else is ignored. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether the request reached us over TLS (directly or through a proxy that says so). */
+function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
+}
+
+/**
+ * Sets the session cookie: HttpOnly (no script reads it), SameSite=Lax (not sent on cross-site posts), Secure
+ * when served over https, for the whole platform origin.
+ */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  ttlSeconds: number,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps(request),
+    path: '/',
+    maxAge: ttlSeconds,
+  });
+}
+
+/** Removes the session cookie from the browser. */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: isHttps(request), path: '/' });
+}
+
+/** The session cookie's value when it has the shape of one of ours. */
+export function sessionToken(request: FastifyRequest): string | null {
+  const value = request.cookies[SESSION_COOKIE];
+  return value && TOKEN_SHAPE.test(value) ? value : null;
+}
+
+/** The signed-in player's id, or null for a visitor (no cookie, unknown, expired or signed-out session). */
+export async function currentUserId(
+  request: FastifyRequest,
+  deps: SandboxDeps,
+  options: PlatformOptions,
+): Promise<number | null> {
+  const token = sessionToken(request);
+  return token ? sessionUserId(deps.db, token, options.now()) : null;
+}
+
+/** The signed-in player's id; 401 `unauthorized` for a visitor, which the web turns into a sign-out (§8). */
+export async function requireUserId(
+  request: FastifyRequest,
+  deps: SandboxDeps,
+  options: PlatformOptions,
+): Promise<number> {
+  const userId = await currentUserId(request, deps, options);
+  if (userId === null)
+    throw new ApiError(401, 'unauthorized', 'No platform session', { reason: 'no_session' });
+  return userId;
+}

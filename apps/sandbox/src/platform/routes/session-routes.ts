@@ -1,0 +1,32 @@
+import { routes } from '@sportsbook/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/api-error';
+import { registerRoute } from '../../http/register-route';
+import { issueSportsbookSession } from '../../sportsbook/auth/session-token';
+import { currentUserId } from '../auth/session-cookie';
+import type { PlatformContext } from '../platform-context';
+import { getUser } from '../users/user-queries';
+
+const { platform } = routes;
+
+/** Both session routes answer the same: a fresh sportsbook bearer for the signed-in player, else 403. */
+async function issueFor(request: FastifyRequest, { deps, options }: PlatformContext) {
+  const userId = await currentUserId(request, deps, options);
+  // NOTE: 403, not 401: the web turns a 403 here into a session error (SPEC §8), not a sign-out loop.
+  if (userId === null)
+    throw new ApiError(403, 'session_error', 'No platform session to issue a sportsbook session for', {
+      reason: 'no_session',
+    });
+  const user = await getUser(deps.db, userId);
+  return issueSportsbookSession(user.id, {
+    secret: deps.sportsbookSessionSecret,
+    locale: user.language,
+    now: options.now,
+  });
+}
+
+/** `POST /sportsbook_sessions` and `/continue`: the bearer token the sportsbook API accepts. */
+export function sessionRoutes(app: FastifyInstance, context: PlatformContext): void {
+  registerRoute(app, platform.createSportsbookSession, ({ request }) => issueFor(request, context));
+  registerRoute(app, platform.continueSportsbookSession, ({ request }) => issueFor(request, context));
+}

@@ -1,0 +1,43 @@
+import { routes } from '@sportsbook/contract';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerRoute } from '../../http/register-route';
+import { useTestApp } from '../../testing/test-app';
+import { expectErrorBody } from '../../testing/expect-contract';
+import { buildSportsbookApp } from '../app';
+import { bearerHeaders } from './test-bearer';
+
+const app = useTestApp(buildSportsbookApp);
+
+async function settingsWith(authorization: string) {
+  return app().inject({ method: 'GET', url: '/api/v2/settings', headers: { authorization } });
+}
+
+describe('sportsbook bearer sessions', () => {
+  it('answers 401 with the reason when a bearer route is called without a token', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/v2/favourites/matches' });
+    expect(response.statusCode).toBe(401);
+    expect(expectErrorBody(response.json())).toMatchObject({
+      code: 'unauthorized',
+      details: { reason: 'missing' },
+    });
+  });
+
+  it('refuses a forged or expired token even on a route visitors may call', async () => {
+    const forged = await settingsWith('Bearer aaa.bbb.ccc');
+    expect(forged.statusCode).toBe(401);
+    expect(expectErrorBody(forged.json()).details).toEqual({ reason: 'invalid' });
+    const { authorization } = await bearerHeaders(5, { ttlSeconds: 60, now: () => Date.now() - 120_000 });
+    const expired = await settingsWith(authorization);
+    expect(expired.statusCode).toBe(401);
+    expect(expectErrorBody(expired.json()).details).toEqual({ reason: 'expired' });
+    expect((await settingsWith('Basic dXNlcjpwYXNz')).statusCode).toBe(401);
+  });
+
+  it('will not mount a bearer route on an app that cannot check tokens', () => {
+    const bare = Fastify();
+    expect(() => registerRoute(bare, routes.sportsbook.getFavourites, () => ({ favoriteIds: [] }))).toThrow(
+      /installSportsbookSessions/,
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { channelLocale } from '@sportsbook/contract';
+import { ErrorCode } from '../../realtime/protocol';
+import type { SportsbookSession } from './session-token';
+
+/** Whether a player may have a subscription token for a channel, and why not when refused. */
+export type ChannelDecision = { granted: true } | { granted: false; code: number; message: string };
+
+const PRIVATE_CHANNEL = /^\$private:([a-z]{2,3})\.platform_user\.(\d{1,15})$/;
+
+/**
+ * A player may subscribe to their own private channel `$private:{locale}.platform_user.{userId}` in any
+ * language they switch to, with the locale as it is published (`pt`, never `br`, SPEC §7). Anything else is
+ * refused with the code Centrifugo would give the subscription: 103 for someone else's or a public channel.
+ */
+export function decidePrivateChannel(session: SportsbookSession, channel: string): ChannelDecision {
+  const match = PRIVATE_CHANNEL.exec(channel);
+  if (!match) {
+    return channel.startsWith('$')
+      ? { granted: false, code: ErrorCode.unknownChannel, message: 'unknown private channel' }
+      : { granted: false, code: ErrorCode.permissionDenied, message: 'only private channels take a token' };
+  }
+  const [, locale, userId] = match;
+  if (Number(userId) !== session.userId)
+    return { granted: false, code: ErrorCode.permissionDenied, message: "another player's channel" };
+  if (channelLocale(locale!) !== locale)
+    return {
+      granted: false,
+      code: ErrorCode.unknownChannel,
+      message: `locale ${locale} is published as ${channelLocale(locale!)}`,
+    };
+  return { granted: true };
+}

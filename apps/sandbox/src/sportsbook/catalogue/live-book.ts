@@ -1,0 +1,163 @@
+import type { Market, MatchStatusValue, ProviderStatus } from '@sportsbook/contract';
+import { MatchStatus } from '@sportsbook/contract';
+import type { LiveMatch } from '../../feed/live/live-match';
+import { advanceLive, isPlayable, kickOff } from '../../feed/live/progress';
+import { createRandom } from '../../feed/random';
+import type { Random } from '../../feed/random';
+import { fixturesToAdd, insertByStart, scheduleTargets } from '../../feed/schedule';
+import type { World, WorldMatch, WorldSport } from '../../feed/world';
+import type { OutcomeResult } from './settlement';
+
+/** The ids whose views changed in an advance, for the announcements. */
+export interface LiveChanges {
+  /** Score, clock, period, stage or server changed: announce the match. */
+  match: number[];
+  /** Status changed (kick-off, stop, end). */
+  status: number[];
+  /** Markets suspended or reopened out of their usual cadence. */
+  markets: number[];
+  /** New fixtures scheduled, and ended ones dropped from the catalogue. */
+  added: number[];
+  removed: number[];
+}
+
+/** A key for one market line of a match. */
+export function lineKey(marketId: number, specifier: string): string {
+  return `${marketId}|${specifier}`;
+}
+
+/** A key for one outcome of a market line. */
+export function outcomeKey(marketId: number, specifier: string, outcomeId: number): string {
+  return `${marketId}|${specifier}|${outcomeId}`;
+}
+
+/**
+ * Everything the live side of the catalogue keeps: each started match's live record, what the control API
+ * overrode (odds, suspended lines, held matches, provider statuses) and settled results. The world's schedule
+ * is topped up here as matches end.
+ */
+export class LiveBook {
+  readonly records = new Map<number, LiveMatch>();
+  /** Matches the control API put back to prematch: they do not kick off by themselves. */
+  readonly held = new Set<number>();
+  /** Matches created through the control API to be moved by hand only (no goals, clock or interruptions). */
+  readonly manual = new Set<number>();
+  /** Fixed odds by match and outcome key, until cleared. */
+  readonly oddsOverrides = new Map<number, Map<string, number>>();
+  /** Market lines suspended by hand, by match. */
+  readonly suspendedLines = new Map<number, Set<string>>();
+  readonly providerStatuses = new Map<string, ProviderStatus>();
+  readonly results = new Map<number, OutcomeResult[]>();
+  /** The last non-empty markets of each match under way: what was offered before its markets were decided. */
+  readonly lastOffered = new Map<number, Market[]>();
+  readonly #random: Random;
+  readonly seed: number;
+  #nextId: number;
+
+  constructor(
+    private readonly world: World,
+    private readonly sportOf: (match: WorldMatch) => WorldSport,
+  ) {
+    this.seed = world.seed ?? 1;
+    this.#random = createRandom(this.seed + 7);
+    this.#nextId = Math.max(1000, ...world.matches.map((match) => match.id)) + 1;
+    for (const sport of world.sports) this.providerStatuses.set(sport.provider, 1);
+  }
+
+  /** The next free match id. */
+  nextId(): number {
+    return this.#nextId++;
+  }
+
+  /** Starts a match at `at` (its record replaces any earlier one). */
+  kickOff(match: WorldMatch, at: number): LiveMatch {
+    this.held.delete(match.id);
+    const live = kickOff(match, this.sportOf(match).key, this.seed, at);
+    live.autoplay = !this.manual.has(match.id);
+    this.records.set(match.id, live);
+    return live;
+  }
+
+  /** The match's status: its live record's, or prematch. */
+  status(matchId: number): MatchStatusValue {
+    return this.records.get(matchId)?.state.status ?? MatchStatus.prematch;
+  }
+
+  /** Whether an ended match has left the lists (it stays for status-filtered queries for a day). */
+  isDelisted(matchId: number, now: number): boolean {
+    const endedAt = this.records.get(matchId)?.endedAt;
+    return endedAt != null && now - endedAt > scheduleTargets.listedAfterEndMs;
+  }
+
+  /**
+   * Plays the world forward to `at`: kicks off matches whose time has come, advances those under way, drops
+   * matches a day after they ended, and schedules new fixtures so the world never runs dry.
+   */
+  advance(at: number, addMatch: (match: WorldMatch) => void, removeMatch: (id: number) => void): LiveChanges {
+    const changes: LiveChanges = { match: [], status: [], markets: [], added: [], removed: [] };
+    let prematch = 0;
+    let live = 0;
+    for (const match of [...this.world.matches]) {
+      let record = this.records.get(match.id);
+      if (!record) {
+        if (match.startTime > at || this.held.has(match.id) || !isPlayable(this.sportOf(match).key)) {
+          if (match.startTime > at && match.startTime <= at + scheduleTargets.horizonMs) prematch += 1;
+          continue;
+        }
+        record = this.kickOff(match, match.startTime);
+      }
+      advanceLive(record, at);
+      if (record.endedAt !== null && at - record.endedAt > scheduleTargets.keptAfterEndMs) {
+        removeMatch(match.id);
+        this.#forget(match.id);
+        changes.removed.push(match.id);
+        continue;
+      }
+      if (record.endedAt === null) live += 1;
+      this.#collect(record, changes);
+    }
+    const leagues = this.world.leagues.filter((league) => {
+      const sport = this.world.sports.find((candidate) => candidate.id === league.sportId);
+      return sport !== undefined && isPlayable(sport.key);
+    });
+    const fixtures = fixturesToAdd({
+      world: this.world,
+      leagues,
+      now: at,
+      prematch,
+      live,
+      random: this.#random,
+      nextId: () => this.nextId(),
+    });
+    for (const fixture of fixtures) {
+      addMatch(fixture);
+      changes.added.push(fixture.id);
+      if (fixture.startTime <= at) {
+        this.#collect(this.kickOff(fixture, at), changes);
+      }
+    }
+    return changes;
+  }
+
+  /** Moves a record's pending changes into `changes`. */
+  #collect(record: LiveMatch, changes: LiveChanges): void {
+    const { dirty } = record;
+    if (dirty.match) changes.match.push(record.matchId);
+    if (dirty.status) changes.status.push(record.matchId);
+    if (dirty.markets) changes.markets.push(record.matchId);
+    dirty.match = dirty.status = dirty.markets = false;
+  }
+
+  #forget(matchId: number): void {
+    this.records.delete(matchId);
+    this.held.delete(matchId);
+    this.manual.delete(matchId);
+    this.oddsOverrides.delete(matchId);
+    this.suspendedLines.delete(matchId);
+    this.results.delete(matchId);
+    this.lastOffered.delete(matchId);
+  }
+}
+
+/** Inserts into the world's ordered schedule (re-exported for the catalogue). */
+export { insertByStart };

@@ -1,0 +1,59 @@
+import type { Market, ProviderStatus } from '@sportsbook/contract';
+import { MatchStatus } from '@sportsbook/contract';
+import type { MatchState } from '../../feed/match-state';
+import { lineKey, outcomeKey } from './live-book';
+
+/** How often a match under way is repriced, at most, when nothing in its score changed (world time). */
+export const REPRICE_MS = 2_000;
+
+/**
+ * When a match's prices are stale: its score, periods, points, server, status or the market's drift moved, or
+ * (under way) a couple of seconds of play passed; prematch prices only change when the match starts.
+ */
+export function priceKey(state: MatchState, now: number): string {
+  if (state.status === MatchStatus.prematch) return 'pre';
+  const periods = state.periods.map((period) => `${period.home}-${period.away}`).join(',');
+  const game = state.game ? `${state.game.home}-${state.game.away}` : '';
+  const tick = state.status === MatchStatus.live ? Math.floor(now / REPRICE_MS) : 'halted';
+  return `${state.status}:${state.homeScore}:${state.awayScore}:${periods}:${game}:${state.server}:${state.drift.toFixed(2)}:${tick}`;
+}
+
+/** What lies over a match's prices at a moment. */
+export interface MarketOverlay {
+  state: MatchState;
+  now: number;
+  /** The status of the match's provider (1 when allowed). */
+  provider: ProviderStatus;
+  /** Odds fixed by outcome key, through the control API. */
+  fixedOdds?: ReadonlyMap<string, number>;
+  /** Lines suspended by hand, by line key. */
+  suspendedLines?: ReadonlySet<string>;
+}
+
+/**
+ * The markets as offered: a provider's status other than allowed on every market, every market suspended
+ * while a match is stopped or over, the main markets for a few seconds after a goal that matters (with
+ * next_bet_stop), lines suspended and odds fixed through the control API.
+ */
+export function overlayMarkets(markets: Market[], overlay: MarketOverlay): Market[] {
+  const { state, now, provider, fixedOdds, suspendedLines } = overlay;
+  const suspendedUntil = state.suspendedUntil > now ? state.suspendedUntil : 0;
+  const halted = state.status !== MatchStatus.prematch && state.status !== MatchStatus.live;
+  if (provider === 1 && !fixedOdds && !suspendedLines && !suspendedUntil && !halted) return markets;
+  const nextBetStop = suspendedUntil ? new Date(suspendedUntil).toISOString() : null;
+  return markets.map((market) => {
+    const main = market.market_groups.some((group) => group.groupKey === 'main');
+    let status: ProviderStatus = market.status;
+    if (provider !== 1) status = provider;
+    else if (halted || suspendedLines?.has(lineKey(market.id, market.specifier))) status = -1;
+    else if (suspendedUntil && main) status = -1;
+    const outcomes = fixedOdds
+      ? market.outcomes.map((outcome) => {
+          const fixed = fixedOdds.get(outcomeKey(market.id, market.specifier, outcome.id));
+          return fixed === undefined ? outcome : { ...outcome, odds: fixed };
+        })
+      : market.outcomes;
+    const stop = main && suspendedUntil && provider === 1 ? nextBetStop : market.next_bet_stop;
+    return { ...market, status, outcomes, next_bet_stop: stop };
+  });
+}

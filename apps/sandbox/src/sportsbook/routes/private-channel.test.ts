@@ -1,0 +1,83 @@
+import { privateUserChannel } from '@sportsbook/contract';
+import { Centrifuge } from 'centrifuge';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startSandbox } from '../../index';
+import type { RunningSandbox } from '../../index';
+import { bearerHeaders } from '../auth/test-bearer';
+
+let sandbox: RunningSandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({
+    platformPort: 0,
+    sportsbookPort: 0,
+    dataDir: 'memory',
+    reset: true,
+    databaseUrl: undefined,
+    simulate: false,
+  });
+});
+
+afterAll(async () => {
+  await sandbox.close();
+});
+
+/** A centrifuge client of a player whose tokens come from the sportsbook API, as the web app gets them. */
+async function playerClient(userId: number) {
+  const headers = await bearerHeaders(userId);
+  const post = async (path: string, body?: unknown) => {
+    const response = await fetch(`${sandbox.sportsbookUrl}/api/v2${path}`, {
+      method: 'POST',
+      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const centrifuge = new Centrifuge(`${sandbox.sportsbookUrl.replace('http', 'ws')}/connection/websocket`, {
+    websocket: WebSocket,
+    getToken: async () => (await post('/websocket/token')).token as string,
+  });
+  const subscribe = (channel: string) =>
+    centrifuge.newSubscription(channel, {
+      getToken: async () => {
+        const { channels } = (await post('/websocket/authorize', { channels: [channel] })) as {
+          channels: { channel: string; token?: string }[];
+        };
+        // NOTE: an empty token is how the client is told the channel is refused (unsubscribed, code 1).
+        return channels.find((entry) => entry.channel === channel)?.token ?? '';
+      },
+    });
+  return { centrifuge, subscribe };
+}
+
+describe("the player's private channel", () => {
+  it('delivers publications to its owner through tokens from /websocket/authorize', async () => {
+    const { centrifuge, subscribe } = await playerClient(401);
+    const channel = privateUserChannel('en', 401);
+    const subscription = subscribe(channel);
+    const subscribed = new Promise((resolve) => subscription.once('subscribed', resolve));
+    const received = new Promise((resolve) =>
+      subscription.once('publication', (context) => resolve(context.data)),
+    );
+    subscription.subscribe();
+    centrifuge.connect();
+    await subscribed;
+    const event = { event_name: 'unread_counters_changed', message: { unread: 3 } } as const;
+    await sandbox.publisher.publish(channel, event);
+    expect(await received).toEqual(event);
+    centrifuge.disconnect();
+  });
+
+  it("leaves a player unsubscribed from someone else's private channel", async () => {
+    const { centrifuge, subscribe } = await playerClient(402);
+    const subscription = subscribe(privateUserChannel('en', 403));
+    const unsubscribed = new Promise<number>((resolve) =>
+      subscription.once('unsubscribed', (context) => resolve(context.code)),
+    );
+    subscription.subscribe();
+    centrifuge.connect();
+    expect(await unsubscribed).toBe(1);
+    centrifuge.disconnect();
+  });
+});

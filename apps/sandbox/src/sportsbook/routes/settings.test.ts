@@ -1,0 +1,73 @@
+import { routes } from '@sportsbook/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
+import { expectContractResponse, expectErrorBody } from '../../testing/expect-contract';
+import { buildSportsbookApp } from '../app';
+import { bearerHeaders } from '../auth/test-bearer';
+
+const app = useTestApp(buildSportsbookApp);
+
+async function getSettings(headers: Record<string, string> = {}) {
+  const response = await app().inject({ method: 'GET', url: '/api/v2/settings', headers });
+  expect(response.statusCode).toBe(200);
+  return expectContractResponse(routes.sportsbook.getSettings, response.json());
+}
+
+describe('settings routes', () => {
+  it("gives visitors the defaults with every provider's status and the odds types", async () => {
+    const settings = await getSettings();
+    expect(settings.stakes).toEqual([500, 1000, 2500, 5000]);
+    expect(settings.activeOddsType).toBe('european');
+    expect(settings.odds_types.available).toContain('american');
+    expect(settings.provider_statuses).toMatchObject({ betradar: 1, oddin: 1 });
+    expect(settings.providerStatuses).toEqual(settings.provider_statuses);
+    expect(settings.sport_type_providers.cyber).toEqual(['oddin']);
+    expect(settings.isHorseRacingEnabled && settings.isLotteryEnabled).toBe(true);
+  });
+
+  it("keeps a player's changes across requests and leaves other players on the defaults", async () => {
+    const player = await bearerHeaders(101);
+    const saved = await app().inject({
+      method: 'POST',
+      url: '/api/v2/settings',
+      headers: player,
+      payload: { stakes: [200, 300], odds_type: 'american', auto_accept_odds_change: 'higher' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expectContractResponse(routes.sportsbook.updateSettings, saved.json());
+    await app().inject({
+      method: 'POST',
+      url: '/api/v2/settings',
+      headers: player,
+      payload: { one_signal_push_notification_subscription: 'onesignal-abc' },
+    });
+    const reread = await getSettings(player);
+    expect(reread).toMatchObject({
+      stakes: [200, 300],
+      activeOddsType: 'american',
+      odds_types: { selected: 'american' },
+      auto_accept_odds_change: 'higher',
+      one_signal_push_notification_subscription: 'onesignal-abc',
+    });
+    expect((await getSettings(await bearerHeaders(102))).activeOddsType).toBe('european');
+  });
+
+  it('refuses a change without a session (401) and a change outside the contract (400)', async () => {
+    const anonymous = await app().inject({
+      method: 'POST',
+      url: '/api/v2/settings',
+      payload: { stakes: [1] },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(expectErrorBody(anonymous.json()).code).toBe('unauthorized');
+    const invalid = await app().inject({
+      method: 'POST',
+      url: '/api/v2/settings',
+      headers: await bearerHeaders(103),
+      payload: { odds_type: 'roman', stakes: [-5] },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(expectErrorBody(invalid.json()).code).toBe('validation_failed');
+    expect((await getSettings(await bearerHeaders(103))).activeOddsType).toBe('european');
+  });
+});

@@ -1,0 +1,11 @@
+import type { Catalogue } from '../catalogue/catalogue';
+
+/** Providers per sport type (`regular`, `cyber`), each listed once, in the sports' order. */
+export function sportTypeProviders(catalogue: Catalogue): Record<string, string[]> {
+  const byType: Record<string, string[]> = {};
+  for (const sport of catalogue.world.sports) {
+    const providers = (byType[sport.type] ??= []);
+    if (!providers.includes(sport.provider)) providers.push(sport.provider);
+  }
+  return byType;
+}
