@@ -8,6 +8,7 @@ export * from './catalogue/category';
 export * from './catalogue/league';
 export * from './catalogue/market';
 export * from './catalogue/match';
+export * from './catalogue/statistics';
 export * from './bets/bet';
 export * from './bets/place-bets';
 export * from './bets/slip';

@@ -326,6 +326,25 @@ const cases: SampleCase[] = [
     'not a GTM id',
   ],
   ['StatisticsType', contract.StatisticsType, 'head-to-head', 'odds', 'unknown statistics type'],
+  [
+    'MatchStatisticsView',
+    contract.MatchStatisticsView,
+    {
+      type: 'timeline',
+      data: {
+        minutes_played: 23,
+        events: [
+          { minute: 12, type: 'goal', side: 'home', player: 'A. Jensen', score: { home: 1, away: 0 } },
+        ],
+        periods: [],
+      },
+    },
+    {
+      type: 'timeline',
+      data: { minutes_played: 23, events: [{ minute: 12, type: 'corner', side: 'home' }] },
+    },
+    'an event type the timeline does not know',
+  ],
   ['FavouriteType', contract.FavouriteType, 'tournaments', 'players', 'unknown favourite type'],
   ['Audience', contract.Audience, 'NOT_LOGGED_IN', 'GUEST', 'unknown audience'],
 ];

@@ -17,6 +17,7 @@ import { League } from '../catalogue/league';
 import { Market } from '../catalogue/market';
 import { Counters, Match, MatchListItem, MatchStatusValue, Outright } from '../catalogue/match';
 import { Sport, SportKind } from '../catalogue/sport';
+import { MatchStatisticsView, StatisticsType } from '../catalogue/statistics';
 import { Id, IdParam, QueryBoolean, Timestamp, commaList } from '../common/money';
 import { PageQuery, paged } from '../common/pagination';
 import { defineRoute } from '../http/route';
@@ -37,10 +38,6 @@ const locale = z
   .optional();
 const MatchStatusParam = z.coerce.number().pipe(MatchStatusValue);
 const sortBy = z.enum(['priority', 'start_time', 'bet_count']);
-
-/** Statistics views of a match (the spec's "statistics type"; ours). */
-export const StatisticsType = z.enum(['timeline', 'lineups', 'head-to-head', 'standings']);
-export type StatisticsType = z.infer<typeof StatisticsType>;
 
 /**
  * The video of a match (SPEC §7 "video"; shape ours): `hls` or `mp4` for a provider's stream, `iframe` for a page
@@ -150,7 +147,7 @@ export const sportsbookRoutes = {
     summary: 'A statistics view of a match (timeline, lineups, head-to-head, standings)',
     auth: 'none',
     params: z.strictObject({ id: IdParam, type: StatisticsType }),
-    response: z.object({ type: StatisticsType, data: z.record(z.string(), z.unknown()) }),
+    response: MatchStatisticsView,
   }),
   getMatchVideo: defineRoute({
     method: 'GET',

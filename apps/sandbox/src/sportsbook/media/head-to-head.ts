@@ -1,4 +1,4 @@
-import type { Match } from '@sportsbook/contract';
+import type { Match, StatisticsData } from '@sportsbook/contract';
 import { seededRandom } from './seeded';
 import { pastScore } from './sport-scores';
 
@@ -9,7 +9,7 @@ const DAY = 86_400_000;
  * The `head-to-head` statistics of a match: the last five meetings of the two sides, newest first, home
  * advantage alternating, plus the tally. Seeded by the pair, so both orders of the pair see the same history.
  */
-export function headToHeadOf(match: Match): Record<string, unknown> {
+export function headToHeadOf(match: Match): StatisticsData<'head-to-head'> {
   const { home, away } = match.competitors;
   const random = seededRandom(Math.min(home.id, away.id), Math.max(home.id, away.id), 3);
   const sportKey = match.tournament.sport.key;

@@ -1,4 +1,4 @@
-import type { Match } from '@sportsbook/contract';
+import type { Match, StatisticsData } from '@sportsbook/contract';
 import { MatchStatus } from '@sportsbook/contract';
 import { personName } from './people';
 import { seededRandom } from './seeded';
@@ -47,7 +47,7 @@ export function squadOf(teamId: number, teamName: string, sportKey: string): Squ
 }
 
 /** The `lineups` statistics of a match: each side's formation (football), starters and bench. */
-export function lineupsOf(match: Match): Record<string, unknown> {
+export function lineupsOf(match: Match): StatisticsData<'lineups'> {
   const sportKey = match.tournament.sport.key;
   const side = (team: Match['competitors']['home']) => ({
     team: { id: team.id, name: team.name },

@@ -1,4 +1,4 @@
-import type { Match, StatisticsType } from '@sportsbook/contract';
+import type { Match, MatchStatisticsView, StatisticsType } from '@sportsbook/contract';
 import type { Catalogue } from '../catalogue/catalogue';
 import { headToHeadOf } from './head-to-head';
 import { lineupsOf } from './lineups';
@@ -12,16 +12,16 @@ export class MatchStatistics {
   constructor(private readonly catalogue: Catalogue) {}
 
   /** One view of a match; the data of each type is documented on its builder. */
-  of(match: Match, type: StatisticsType): Record<string, unknown> {
+  of(match: Match, type: StatisticsType): MatchStatisticsView {
     switch (type) {
       case 'timeline':
-        return this.#timelines.timelineOf(match);
+        return { type, data: this.#timelines.timelineOf(match) };
       case 'lineups':
-        return lineupsOf(match);
+        return { type, data: lineupsOf(match) };
       case 'head-to-head':
-        return headToHeadOf(match);
+        return { type, data: headToHeadOf(match) };
       case 'standings':
-        return standingsOf(match, this.catalogue);
+        return { type, data: standingsOf(match, this.catalogue) };
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { Match } from '@sportsbook/contract';
+import type { Match, StatisticsData } from '@sportsbook/contract';
 import { MatchStatus } from '@sportsbook/contract';
 import { sportFormats } from '../../feed/match-state';
 import { squadOf } from './lineups';
@@ -40,7 +40,7 @@ export class TimelineBook {
   readonly #logs = new Map<number, GoalLog>();
 
   /** The `timeline` statistics of a match. */
-  timelineOf(match: Match): Record<string, unknown> {
+  timelineOf(match: Match): StatisticsData<'timeline'> {
     const played = minutesPlayed(match);
     const scorer = this.#scoringMoments(match, played);
     const sportKey = match.tournament.sport.key;

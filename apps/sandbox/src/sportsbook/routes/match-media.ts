@@ -20,7 +20,7 @@ export function matchMediaRoutes(app: FastifyInstance, { catalogue, urls, webOri
   const statistics = new MatchStatistics(catalogue);
   registerRoute(app, routes.sportsbook.getMatchStatistics, ({ params }) => {
     const match = catalogue.match(params.id) ?? noMatch(params.id);
-    return { type: params.type, data: statistics.of(match, params.type) };
+    return statistics.of(match, params.type);
   });
   registerRoute(app, routes.sportsbook.getMatchVideo, ({ params }) => {
     const match = catalogue.match(params.id) ?? noMatch(params.id);

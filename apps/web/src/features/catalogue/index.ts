@@ -1,3 +1,10 @@
+export { getCategories, getCategoriesQueryOptions, useCategories } from './api/get-categories';
+export type { CategoryFilters } from './api/get-categories';
+export { countsOf, getCounters, getCountersQueryOptions, useCounters } from './api/get-counters';
+export type { CounterFilters } from './api/get-counters';
 export { getSports, getSportsQueryOptions, useSports } from './api/get-sports';
+export { getTournaments, getTournamentsQueryOptions, useTournaments } from './api/get-tournaments';
+export type { TournamentFilters } from './api/get-tournaments';
+export { MobileTabBar } from './components/mobile-tab-bar';
 export { SportsMenu } from './components/sports-menu';
 export { SportTiles } from './components/sport-tiles';

@@ -1,17 +1,40 @@
-import { getTranslations } from 'next-intl/server';
+import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
-import { getSports } from '@/features/catalogue';
+import {
+  getCategoriesQueryOptions,
+  getCountersQueryOptions,
+  getSports,
+  getTournamentsQueryOptions,
+} from '@/features/catalogue';
+import { getMatchesQueryOptions } from '@/features/events';
+import { SportView, pageMatchFilters } from '@/features/league';
 import { serverApiContext } from '@/platform/api/server-context';
+import { createQueryClient } from '@/platform/query/query-client';
 
-export default async function SportPage({ params }: { params: Promise<{ locale: string; sport: string }> }) {
+type Params = Promise<{ locale: string; sport: string }>;
+
+export async function generateMetadata({ params }: { params: Params }) {
   const { locale, sport: key } = await params;
-  const sport = (await getSports(serverApiContext(locale))).find((item) => item.key === key);
+  const sport = (await getSports(serverApiContext(locale)).catch(() => [])).find((item) => item.key === key);
+  return { title: sport?.name };
+}
+
+export default async function SportPage({ params }: { params: Params }) {
+  const { locale, sport: key } = await params;
+  const context = serverApiContext(locale);
+  const sport = (await getSports(context)).find((item) => item.key === key);
   if (!sport) notFound();
-  const t = await getTranslations('catalogue');
+  const queryClient = createQueryClient();
+  // NOTE: failed prefetches are not fatal: the client components show their own error states.
+  await Promise.all([
+    queryClient.prefetchQuery(getMatchesQueryOptions(context, pageMatchFilters.sport(sport.key))),
+    queryClient.prefetchQuery(getCategoriesQueryOptions(context, { sport_key: sport.key })),
+    queryClient.prefetchQuery(getTournamentsQueryOptions(context, { sport_key: sport.key })),
+    queryClient.prefetchQuery(getCountersQueryOptions(context)),
+  ]);
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">{sport.name}</h1>
-      <p>{t('eventsSoon', { sport: sport.name })}</p>
-    </section>
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <SportView sport={sport} />
+    </HydrationBoundary>
   );
 }

@@ -1,10 +1,28 @@
+import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
-import { UpcomingPage } from '@/features/shell';
+import { getTournamentsQueryOptions } from '@/features/catalogue';
+import { getMatchesQueryOptions } from '@/features/events';
+import { pageMatchFilters } from '@/features/league';
+import { LiveView } from '@/features/live';
+import { serverApiContext } from '@/platform/api/server-context';
+import { createQueryClient } from '@/platform/query/query-client';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('pages'))('live') };
 }
 
-export default function LivePage() {
-  return <UpcomingPage page="live" />;
+/** The live page: every match under way, by sport, kept live by the updates channel. */
+export default async function LivePage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  const context = serverApiContext(locale);
+  const queryClient = createQueryClient();
+  await Promise.all([
+    queryClient.prefetchQuery(getMatchesQueryOptions(context, pageMatchFilters.live())),
+    queryClient.prefetchQuery(getTournamentsQueryOptions(context, {})),
+  ]);
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <LiveView />
+    </HydrationBoundary>
+  );
 }

@@ -1,17 +1,27 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { usePathname } from 'next/navigation';
+import { useId } from 'react';
+import { useParams, usePathname } from 'next/navigation';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
+import { countsOf, useCounters } from '../api/get-counters';
 import { useSports } from '../api/get-sports';
+import { SportTree } from './sport-tree';
 import { sportMonogram } from './sport-badge';
 import styles from './sports-menu.module.css';
 
-/** The sport list side menu: every sport of the catalogue, by priority, as links to its page. */
-export function SportsMenu() {
+/**
+ * The sport list side menu: every sport by priority with its live and event counts (`POST /counters`), the
+ * current sport opened to its categories and leagues.
+ */
+export function SportsMenu({ onNavigate }: { onNavigate?: () => void }) {
   const t = useTranslations();
   const pathname = usePathname();
+  const params = useParams<{ sport?: string }>();
   const { data: sports, isPending, isError } = useSports();
+  const { data: counters } = useCounters();
+  // The menu can be on the page twice (side column and the phone sheet): ids stay unique per instance.
+  const idBase = useId();
 
   return (
     <nav aria-label={t('common.sports')} className={styles.menu}>
@@ -28,20 +38,42 @@ export function SportsMenu() {
         </p>
       ) : (
         <ul className={styles.list}>
-          {sports.map((sport) => (
-            <li key={sport.id}>
-              <LocalizedLink
-                href={`/${sport.key}`}
-                className={styles.link}
-                activeWhen={(href) => pathname === href || pathname.startsWith(`${href}/`)}
-              >
-                <span className={styles.icon} aria-hidden="true">
-                  {sportMonogram(sport)}
-                </span>
-                {sport.name}
-              </LocalizedLink>
-            </li>
-          ))}
+          {sports.map((sport) => {
+            const counts = countsOf(counters?.sports, sport.id);
+            const current = params.sport === sport.key;
+            return (
+              <li key={sport.id}>
+                <LocalizedLink
+                  href={`/${sport.key}`}
+                  className={styles.link}
+                  onClick={onNavigate}
+                  aria-describedby={counters ? `${idBase}-counts-${sport.id}` : undefined}
+                  activeWhen={(href) => pathname === href || pathname.startsWith(`${href}/`)}
+                >
+                  <span className={styles.icon} aria-hidden="true">
+                    {sportMonogram(sport)}
+                  </span>
+                  <span className={styles.name}>{sport.name}</span>
+                  {counters ? (
+                    <span className={styles.counts} aria-hidden="true">
+                      {counts.live > 0 ? <span className={styles.live}>{counts.live}</span> : null}
+                      <span className={styles.total}>{counts.gamesCount}</span>
+                    </span>
+                  ) : null}
+                </LocalizedLink>
+                {counters ? (
+                  // NOTE: the counts describe the link rather than name it, so the link's name stays the sport's.
+                  <span id={`${idBase}-counts-${sport.id}`} className="visually-hidden">
+                    {t('catalogue.liveCount', { count: counts.live })},{' '}
+                    {t('catalogue.eventCount', { count: counts.gamesCount })}
+                  </span>
+                ) : null}
+                {current ? (
+                  <SportTree sportKey={sport.key} counters={counters} onNavigate={onNavigate} />
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       )}
     </nav>

@@ -3,7 +3,7 @@ import { Header } from './header';
 import styles from './app-shell.module.css';
 
 /**
- * The page layout: sport menu beside the content (the bet-slip column joins with the ticket). Mobile-app mode drops the header
+ * The page layout: sport menu, content and the bet-slip column (from 1280 px), a tab bar on phones. Mobile-app mode drops the header
  * (the native app shows its own); a site closed by an access key is marked locked (SPEC §2.3).
  */
 export function AppShell({
@@ -12,8 +12,14 @@ export function AppShell({
   mobileApp,
   locked,
   skipLabel,
+  betslip,
+  tabBar,
 }: {
   sidebar: ReactNode;
+  /** The bet-slip column of wide screens (reserved until the ticket arrives). */
+  betslip?: ReactNode;
+  /** The phone tab bar, shown below the mobile breakpoint. */
+  tabBar?: ReactNode;
   children: ReactNode;
   mobileApp: boolean;
   locked: boolean;
@@ -34,7 +40,9 @@ export function AppShell({
         <main id="content" className={styles.content} tabIndex={-1}>
           {children}
         </main>
+        {betslip ? <div className={styles.betslip}>{betslip}</div> : null}
       </div>
+      {mobileApp ? null : tabBar}
     </div>
   );
 }

@@ -1,7 +1,69 @@
+import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import {
+  getCategoriesQueryOptions,
+  getCountersQueryOptions,
+  getTournamentsQueryOptions,
+} from '@/features/catalogue';
+import { getMatchMarketsQueryOptions, getMatchQueryOptions, getMatchesQueryOptions } from '@/features/events';
+import { CategoryView, LeagueView, pageMatchFilters, resolveSlug } from '@/features/league';
+import type { ResolvedSlug } from '@/features/league';
+import { MatchView } from '@/features/match';
+import { serverApiContext } from '@/platform/api/server-context';
+import { createQueryClient } from '@/platform/query/query-client';
 
-// `/[sport]/[slug]` is a category, a league or a match, resolved by looking the slug up in the catalogue. The
-// catalogue endpoints arrive with the sandbox catalogue; until then no slug resolves and the page is a 404.
-export default function SportSlugPage(): never {
-  notFound();
+type Params = Promise<{ locale: string; sport: string; slug: string }>;
+
+// NOTE: metadata and the page resolve the same slug; `cache` makes that one lookup per request.
+const resolve = cache((locale: string, sport: string, slug: string) =>
+  resolveSlug(serverApiContext(locale), sport, slug),
+);
+
+function titleOf(resolved: ResolvedSlug): string {
+  if (resolved.kind === 'category') return `${resolved.category.name} · ${resolved.category.sport.name}`;
+  if (resolved.kind === 'league') return `${resolved.league.name} · ${resolved.league.category.name}`;
+  return `${resolved.match.competitors.home.name} – ${resolved.match.competitors.away.name}`;
+}
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const { locale, sport, slug } = await params;
+  const resolved = await resolve(locale, sport, slug).catch(() => null);
+  return { title: resolved ? titleOf(resolved) : undefined };
+}
+
+/** `/[sport]/[slug]`: a category, a league or a match of the sport, looked up by slug; else not found. */
+export default async function SportSlugPage({ params }: { params: Params }) {
+  const { locale, sport, slug } = await params;
+  const resolved = await resolve(locale, sport, slug);
+  if (!resolved) notFound();
+  const context = serverApiContext(locale);
+  const queryClient = createQueryClient();
+  // The side menu opens the current sport to its categories and leagues: those come with the first paint too.
+  await Promise.all([
+    queryClient.prefetchQuery(getCategoriesQueryOptions(context, { sport_key: sport })),
+    queryClient.prefetchQuery(getTournamentsQueryOptions(context, { sport_key: sport })),
+  ]);
+  let view;
+  if (resolved.kind === 'category') {
+    const { category } = resolved;
+    await Promise.all([
+      queryClient.prefetchQuery(getMatchesQueryOptions(context, pageMatchFilters.category(category.id))),
+      queryClient.prefetchQuery(getTournamentsQueryOptions(context, { category_id: category.id })),
+      queryClient.prefetchQuery(getCountersQueryOptions(context)),
+    ]);
+    view = <CategoryView category={category} />;
+  } else if (resolved.kind === 'league') {
+    const { league } = resolved;
+    await queryClient.prefetchQuery(getMatchesQueryOptions(context, pageMatchFilters.league(league.id)));
+    view = <LeagueView league={league} />;
+  } else {
+    const { match } = resolved;
+    await Promise.all([
+      queryClient.prefetchQuery(getMatchQueryOptions(context, match.id)),
+      queryClient.prefetchQuery(getMatchMarketsQueryOptions(context, match.id)),
+    ]);
+    view = <MatchView matchId={match.id} />;
+  }
+  return <HydrationBoundary state={dehydrate(queryClient)}>{view}</HydrationBoundary>;
 }

@@ -1,0 +1,36 @@
+import type { Bet, BetResult, BetStatus, BetType } from '@sportsbook/contract';
+import type { bets } from '../../db/schema';
+import { subunitsOf } from './bet-limits';
+
+/** A stored bet row. */
+export type BetRow = typeof bets.$inferSelect;
+
+/** Statuses of a bet still waiting for its events (open in My Bets, SPEC §3 Bet filters). */
+export const OPEN_STATUSES: readonly BetStatus[] = ['submitted', 'waiting_results', 'cashout_in_progress'];
+
+/** The status of a freshly placed bet. */
+export const PLACED_STATUS: BetStatus = 'waiting_results';
+
+/** The bet as the API shows it (SPEC §3 Bet); `toCashout` is the current offer, null when none. */
+export function betView(row: BetRow, toCashout: number | null = null): Bet {
+  const subunits = subunitsOf(row.currency);
+  const money = (value: number) => ({ value, currency: row.currency, subunits });
+  const system = row.systemId ? row.systemId.split('/').map(Number) : null;
+  return {
+    id: row.id,
+    ref: row.ref,
+    type: row.type as BetType,
+    status: row.status as BetStatus,
+    created_at: row.createdAt.toISOString(),
+    result: row.result as BetResult,
+    is_vip: row.isVip,
+    stake: money(row.stake),
+    win_amount: row.winAmount === null ? null : money(row.winAmount),
+    odds: Number(row.odds),
+    selections: row.selections,
+    to_cashout: toCashout === null ? null : money(toCashout),
+    bonus: row.bonus ?? null,
+    system: system ? { id: row.systemId!, win_count: system[0]!, total_count: system[1]! } : null,
+    used_in_jackpot: false,
+  };
+}

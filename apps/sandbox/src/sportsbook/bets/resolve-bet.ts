@@ -1,0 +1,160 @@
+import type { BetSelection, BetType, OddsAcceptMode, PlaceBetItem } from '@sportsbook/contract';
+import { PlaceBetCode, isFinishedStatus, MatchStatus } from '@sportsbook/contract';
+import { nonCombinableReason, stakeForPotentialWin, systemTypesFor, totalOdds } from '@sportsbook/betting';
+import type { MinorUnits } from '@sportsbook/betting';
+import type { SandboxDeps } from '../../deps';
+import { limitInMinor, subunitsOf } from './bet-limits';
+import { refusal } from './bet-errors';
+import type { BetRefusal } from './bet-errors';
+import { customBetOdds } from './custom-bets';
+import { engineSelection, parseSystemId, toEngineBet } from './engine-bet';
+import type { PricedBet } from './engine-bet';
+
+/** A bet checked against the book: what will be stored, at the odds it is placed at. */
+export interface ResolvedBet {
+  priced: PricedBet;
+  selections: BetSelection[];
+  /** Total odds for display (engine's totalOdds). */
+  totalOdds: number;
+  maxStake: number;
+}
+
+type Catalogue = SandboxDeps['catalogue'];
+
+/** The wire type of a place-bet item: custom odds make a custom bet, a system id a system, else by count. */
+export function itemType(item: Pick<PlaceBetItem, 'custom_odds' | 'system_id' | 'selections'>): BetType {
+  if (item.custom_odds !== undefined) return 'custom_bet';
+  if (item.system_id !== undefined) return 'system';
+  return item.selections.length > 1 ? 'combo' : 'single';
+}
+
+/** Whether the odds the player saw may be replaced by the book's under their accept mode (SPEC §4). */
+export function acceptsOdds(seen: number, current: number, mode: OddsAcceptMode): boolean {
+  if (seen === current || mode === 'any') return true;
+  return mode === 'higher' && current > seen;
+}
+
+/**
+ * The largest stake a bet takes: the book's maximum stake, or less when the maximum win would be passed at
+ * these odds (the engine's stakeForPotentialWin).
+ */
+export function maxStakeOf(priced: PricedBet): number {
+  const byWin = stakeForPotentialWin(
+    toEngineBet(priced),
+    limitInMinor('maxWin', priced.currency) as MinorUnits,
+  );
+  return Math.min(limitInMinor('maxStake', priced.currency), byWin);
+}
+
+interface Leg {
+  selection: BetSelection;
+  provider: string;
+  odds: number;
+}
+
+function resolveLeg(
+  catalogue: Catalogue,
+  item: PlaceBetItem['selections'][number],
+  index: number,
+  mode: OddsAcceptMode,
+  custom: boolean,
+): Leg | BetRefusal {
+  const match = catalogue.match(item.match_id);
+  const where = { selection_index: index, match_id: item.match_id, market_id: item.market_id };
+  if (!match) return refusal(PlaceBetCode.MATCH_NOT_BETTABLE, { ...where, reason: 'unknown_match' });
+  if (isFinishedStatus(match.status) || match.status === MatchStatus.stopped || match.status === MatchStatus.notCovered)
+    return refusal(PlaceBetCode.MATCH_NOT_BETTABLE, { ...where, reason: 'match_status', status: match.status });
+  const market = catalogue
+    .markets(item.match_id)
+    ?.find((candidate) => candidate.id === item.market_id && candidate.specifier === item.specifier);
+  const outcome = market?.outcomes.find((candidate) => candidate.id === item.outcome_id);
+  const providerStatus = market ? (catalogue.providerStatuses()[market.provider] ?? 1) : 1;
+  if (!market || !outcome) return refusal(PlaceBetCode.MARKET_SUSPENDED, { ...where, reason: 'not_offered' });
+  if (market.status !== 1 || providerStatus !== 1 || !outcome.active)
+    return refusal(PlaceBetCode.MARKET_SUSPENDED, { ...where, reason: 'suspended' });
+  if (!custom && !acceptsOdds(item.odds, outcome.odds, mode))
+    return refusal(PlaceBetCode.INVALID_ODDS, { ...where, odds: item.odds, current_odds: outcome.odds });
+  return {
+    provider: market.provider,
+    odds: outcome.odds,
+    selection: {
+      id: index + 1,
+      status: 'open',
+      market: { id: market.id, name: market.name },
+      outcome: { id: outcome.id, name: outcome.name },
+      odds: outcome.odds,
+      match: {
+        id: match.id,
+        urn_id: match.urn_id,
+        slug: match.slug,
+        name: `${match.competitors.home.name} – ${match.competitors.away.name}`,
+        start_time: match.start_time,
+        status: match.status,
+        sport_key: match.tournament.sport.key,
+      },
+      specifier: market.specifier,
+    },
+  };
+}
+
+function shapeRefusal(item: PlaceBetItem, type: BetType, legs: Leg[]): BetRefusal | null {
+  const selections = legs.map((leg, index) =>
+    engineSelection(leg.odds, index, leg.selection.match.id, leg.provider),
+  );
+  if (type === 'system') {
+    const system = parseSystemId(item.system_id)!;
+    const offered = systemTypesFor(legs.length).some(
+      (candidate) => candidate.winCount === system.winCount && candidate.totalCount === system.totalCount,
+    );
+    if (!offered) return refusal(PlaceBetCode.NOT_COMBINABLE, { reason: 'system_type', system_id: item.system_id });
+  }
+  if (type === 'custom_bet' && new Set(legs.map((leg) => leg.selection.match.id)).size > 1)
+    return refusal(PlaceBetCode.NOT_COMBINABLE, { reason: 'custom_bet_matches' });
+  const reason = nonCombinableReason(
+    { betType: type, selections },
+    { mixedProvidersAllowed: false, providersWithoutSystem: [] },
+  );
+  return reason ? refusal(PlaceBetCode.NOT_COMBINABLE, { reason }) : null;
+}
+
+/**
+ * Checks one bet against the current book (SPEC §4, §5, §8): the events take bets, the lines are open and
+ * offered, the odds pass the accept mode (placed at the book's current odds), the legs combine, custom odds
+ * match the book's, and the stake lies within the limits. Balance is the wallet's to check.
+ */
+export function resolveBet(catalogue: Catalogue, item: PlaceBetItem, mode: OddsAcceptMode): ResolvedBet | BetRefusal {
+  const type = itemType(item);
+  const legs: Leg[] = [];
+  for (const [index, selection] of item.selections.entries()) {
+    const leg = resolveLeg(catalogue, selection, index, mode, type === 'custom_bet');
+    if ('code' in leg) return leg;
+    legs.push(leg);
+  }
+  const shape = shapeRefusal(item, type, legs);
+  if (shape) return shape;
+  let customOdds: number | null = null;
+  if (type === 'custom_bet') {
+    customOdds = customBetOdds(
+      catalogue,
+      legs[0]!.selection.match.id,
+      item.selections.map(({ market_id, specifier, outcome_id }) => ({ market_id, specifier, outcome_id })),
+    );
+    if (customOdds === null || !acceptsOdds(item.custom_odds!, customOdds, mode))
+      return refusal(PlaceBetCode.INVALID_ODDS_CUSTOM_BET, { custom_odds: item.custom_odds, current_odds: customOdds });
+  }
+  const priced: PricedBet = {
+    type,
+    stake: item.stake.value,
+    currency: item.stake.currency,
+    subunits: subunitsOf(item.stake.currency),
+    odds: legs.map((leg) => leg.odds),
+    systemType: parseSystemId(item.system_id),
+    customOdds,
+    bonusOdds: null,
+  };
+  const minStake = limitInMinor('minStake', priced.currency);
+  if (priced.stake < minStake) return refusal(PlaceBetCode.STAKE_TOO_LOW, { min_stake: minStake });
+  const maxStake = maxStakeOf(priced);
+  if (priced.stake > maxStake) return refusal(PlaceBetCode.STAKE_TOO_HIGH, { max_stake: maxStake });
+  return { priced, selections: legs.map((leg) => leg.selection), totalOdds: totalOdds(toEngineBet(priced)), maxStake };
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { LocalizedLink } from '@/platform/i18n/localized-link';
+import { Modal } from '@/ui';
+import { useCounters } from '../api/get-counters';
+import { SportsMenu } from './sports-menu';
+import { TabIcon } from './tab-icon';
+import styles from './mobile-tab-bar.module.css';
+
+/**
+ * The phone navigation (below 780 px): home, live with its count, the sports menu in a sheet, and the bets and
+ * search tabs, which are reserved for their own issues and shown disabled until then.
+ */
+export function MobileTabBar() {
+  const t = useTranslations('tabBar');
+  const pathname = usePathname();
+  const [sportsOpen, setSportsOpen] = useState(false);
+  const { data: counters } = useCounters();
+  const liveCount = counters?.live ?? 0;
+  return (
+    <>
+      <nav aria-label={t('label')} className={styles.bar}>
+        <LocalizedLink href="/" className={styles.tab} activeWhen={(href) => pathname === href}>
+          <TabIcon name="home" />
+          {t('home')}
+        </LocalizedLink>
+        <LocalizedLink href="/live" className={styles.tab} activeWhen={(href) => pathname.startsWith(href)}>
+          <TabIcon name="live" />
+          {t('live')}
+          {liveCount > 0 ? (
+            <span className={styles.badge} aria-label={t('liveCount', { count: liveCount })}>
+              {liveCount}
+            </span>
+          ) : null}
+        </LocalizedLink>
+        <button
+          type="button"
+          className={styles.tab}
+          aria-haspopup="dialog"
+          aria-expanded={sportsOpen}
+          onClick={() => setSportsOpen(true)}
+        >
+          <TabIcon name="sports" />
+          {t('sports')}
+        </button>
+        <button type="button" className={styles.tab} disabled title={t('soon')}>
+          <TabIcon name="bets" />
+          {t('bets')}
+        </button>
+        <button type="button" className={styles.tab} disabled title={t('soon')}>
+          <TabIcon name="search" />
+          {t('search')}
+        </button>
+      </nav>
+      <Modal open={sportsOpen} onClose={() => setSportsOpen(false)} title={t('sports')} size="fullscreen">
+        <SportsMenu onNavigate={() => setSportsOpen(false)} />
+      </Modal>
+    </>
+  );
+}

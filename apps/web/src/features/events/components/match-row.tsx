@@ -1,0 +1,91 @@
+'use client';
+
+import { isLiveStatus } from '@sportsbook/contract';
+import type { Match } from '@sportsbook/contract';
+import { useFormatter, useTranslations } from 'next-intl';
+import { OddsButton } from '@/features/odds';
+import { LocalizedLink } from '@/platform/i18n/localized-link';
+import { LiveClock } from './live-clock';
+import { TeamCrest } from './team-crest';
+import styles from './match-row.module.css';
+
+/** The page of a match: `/[sport]/[match slug]` (SPEC §2.1). */
+export function matchHref(match: Pick<Match, 'slug' | 'tournament'>): string {
+  return `/${match.tournament.sport.key}/${match.slug}`;
+}
+
+function StartTime({ match }: { match: Match }) {
+  const format = useFormatter();
+  const start = new Date(match.start_time);
+  return (
+    <time dateTime={match.start_time} className={styles.start}>
+      <span>{format.dateTime(start, { day: '2-digit', month: '2-digit' })}</span>
+      <span className={styles.hour}>{format.dateTime(start, { hour: '2-digit', minute: '2-digit' })}</span>
+    </time>
+  );
+}
+
+/**
+ * One match in a list: start time or live clock, the teams with their score, the main market's odds and a link
+ * to every market. The teams are the link to the match; the odds are buttons beside it, never inside it.
+ */
+export function MatchRow({ match, outcomeColumns }: { match: Match; outcomeColumns: number }) {
+  const t = useTranslations('events');
+  const live = isLiveStatus(match.status);
+  const score = match.statistics.total_score;
+  const market = match.main_market;
+  const href = matchHref(match);
+  const name = `${match.competitors.home.name} – ${match.competitors.away.name}`;
+
+  return (
+    <div className={styles.row} data-live={live || undefined} data-testid="match-row">
+      <div className={styles.when}>
+        {live ? (
+          <>
+            <span className={styles.liveBadge}>{t('live')}</span>
+            {match.statistics.clock ? (
+              <LiveClock clock={match.statistics.clock} className={styles.clock} />
+            ) : (
+              <span className={styles.stage}>{match.stage ? t('inPlay') : null}</span>
+            )}
+          </>
+        ) : (
+          <StartTime match={match} />
+        )}
+      </div>
+      <LocalizedLink href={href} className={styles.teams} aria-label={name} prefetch={false}>
+        {(['home', 'away'] as const).map((side) => (
+          <span key={side} className={styles.team}>
+            <TeamCrest name={match.competitors[side].name} logo={match.competitors[side].logo} size={18} />
+            <span className={styles.teamName}>{match.competitors[side].name}</span>
+            {score ? <span className={styles.score}>{score[side]}</span> : null}
+          </span>
+        ))}
+      </LocalizedLink>
+      <div
+        className={styles.odds}
+        style={{ ['--outcome-columns' as string]: outcomeColumns }}
+        role="group"
+        aria-label={market ? `${name}: ${market.name}` : name}
+      >
+        {market
+          ? market.outcomes.map((outcome) => (
+              <OddsButton key={outcome.id} matchId={match.id} market={market} outcome={outcome} compact />
+            ))
+          : Array.from({ length: outcomeColumns }, (_, index) => (
+              <span key={index} className={styles.noOdds} aria-hidden="true">
+                –
+              </span>
+            ))}
+      </div>
+      <LocalizedLink
+        href={href}
+        className={styles.more}
+        prefetch={false}
+        aria-label={t('allMarkets', { count: match.available_markets_count, match: name })}
+      >
+        +{match.available_markets_count}
+      </LocalizedLink>
+    </div>
+  );
+}

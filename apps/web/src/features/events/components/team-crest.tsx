@@ -1,0 +1,32 @@
+import styles from './team-crest.module.css';
+
+/** A stable hue for a name, so a team's generated crest looks the same on every page. */
+export function crestHue(name: string): number {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) % 360;
+  return hash;
+}
+
+/** Up to two initials of a name: `Falkenau TSV` → `FT`. */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : name.slice(0, 2);
+  return letters.toUpperCase();
+}
+
+/** A team's logo, or a generated crest (initials on a colour of the name) when it has none. */
+export function TeamCrest({ name, logo, size = 20 }: { name: string; logo: string | null; size?: number }) {
+  if (logo) {
+    // eslint-disable-next-line @next/next/no-img-element -- team logos come from the feed's origin, any size
+    return <img className={styles.logo} src={logo} alt="" width={size} height={size} loading="lazy" />;
+  }
+  return (
+    <span
+      className={styles.crest}
+      aria-hidden="true"
+      style={{ inlineSize: size, blockSize: size, ['--crest-hue' as string]: crestHue(name) }}
+    >
+      {initialsOf(name)}
+    </span>
+  );
+}

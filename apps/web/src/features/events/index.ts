@@ -1,0 +1,11 @@
+export { getMatch, getMatchQueryOptions, useMatch } from './api/get-match';
+export { getMatchMarkets, getMatchMarketsQueryOptions, useMatchMarkets } from './api/get-match-markets';
+export { getMatches, getMatchesQueryOptions, useMatches } from './api/get-matches';
+export type { MatchFilters } from './api/get-matches';
+export { CategoryMark } from './components/category-mark';
+export { clockTimeAt } from './components/clock-time';
+export { groupByLeague } from './components/group-by-league';
+export { LiveClock } from './components/live-clock';
+export { MatchList } from './components/match-list';
+export { MatchRow, matchHref } from './components/match-row';
+export { TeamCrest } from './components/team-crest';

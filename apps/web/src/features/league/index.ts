@@ -1,0 +1,10 @@
+export { pageMatchFilters } from './api/match-filters';
+export { resolveSlug } from './api/resolve-slug';
+export type { ResolvedSlug } from './api/resolve-slug';
+export { CatalogueChips } from './components/catalogue-chips';
+export type { Chip } from './components/catalogue-chips';
+export { CategoryView } from './components/category-view';
+export { LeagueView } from './components/league-view';
+export { ListSkeleton } from './components/list-skeleton';
+export { PageTitle } from './components/page-title';
+export { CybersportView, SportView } from './components/sport-view';

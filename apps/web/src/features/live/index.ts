@@ -1,0 +1,1 @@
+export { LiveView } from './components/live-view';

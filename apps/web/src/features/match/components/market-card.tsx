@@ -1,0 +1,44 @@
+'use client';
+
+import type { Market } from '@sportsbook/contract';
+import { useTranslations } from 'next-intl';
+import { OddsButton } from '@/features/odds';
+import type { MarketLines } from './group-markets';
+import styles from './market-card.module.css';
+
+function isSuspended(market: Market): boolean {
+  return market.status === -1;
+}
+
+/**
+ * One market of a match: its name, then a row per line with the line's outcomes as odds buttons. A suspended
+ * line stays on screen, its buttons locked, so the player sees it is coming back.
+ */
+export function MarketCard({ matchId, market }: { matchId: number; market: MarketLines }) {
+  const t = useTranslations('match');
+  const suspended = market.lines.every(isSuspended);
+  const columns = Math.min(3, Math.max(...market.lines.map((line) => line.outcomes.length)));
+  return (
+    <section className={styles.card} aria-label={market.name} data-suspended={suspended || undefined}>
+      <h3 className={styles.title}>
+        {market.name}
+        {suspended ? <span className={styles.lock}>{t('suspended')}</span> : null}
+      </h3>
+      <div className={styles.lines}>
+        {market.lines.map((line) => (
+          <div
+            key={line.specifier || 'line'}
+            className={styles.line}
+            style={{ ['--columns' as string]: columns }}
+            data-testid="market-line"
+            data-suspended={isSuspended(line) || undefined}
+          >
+            {line.outcomes.map((outcome) => (
+              <OddsButton key={outcome.id} matchId={matchId} market={line} outcome={outcome} />
+            ))}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMatch, useMatchMarkets } from '@/features/events';
+import { useLiveMarkets } from '@/features/odds';
+import { LocalizedLink } from '@/platform/i18n/localized-link';
+import { MarketGroups } from './market-groups';
+import { Scoreboard } from './scoreboard';
+import { StatisticsPanel } from './statistics-panel';
+import { VideoPanel } from './video-panel';
+import styles from './match-view.module.css';
+
+/**
+ * The match page: breadcrumbs, the scoreboard, every market group as a tab, and beside them the video (when
+ * the match has one) and the statistics. Match and markets are hydrated from the server's prefetch; the match
+ * channel keeps them live.
+ */
+export function MatchView({ matchId }: { matchId: number }) {
+  const t = useTranslations('match');
+  const { data: match } = useMatch(matchId);
+  const { data: markets, isPending, isError } = useMatchMarkets(matchId);
+  useLiveMarkets(matchId, { markets });
+  if (!match) return null;
+  const sport = match.tournament.sport;
+  return (
+    <article className={styles.page} aria-labelledby="page-title">
+      <nav aria-label={t('breadcrumbs')} className={styles.crumbs}>
+        <LocalizedLink href={`/${sport.key}`}>{sport.name}</LocalizedLink>
+        <span aria-hidden="true">/</span>
+        <LocalizedLink href={`/${sport.key}/${match.tournament.slug}`}>{match.tournament.name}</LocalizedLink>
+      </nav>
+      <h1 id="page-title" className="visually-hidden">
+        {match.competitors.home.name} – {match.competitors.away.name}
+      </h1>
+      <Scoreboard match={match} />
+      <div className={styles.columns}>
+        <div className={styles.markets}>
+          {isPending ? (
+            <div className={styles.skeleton} aria-busy="true" aria-label={t('loading')} />
+          ) : isError ? (
+            <p role="alert" className={styles.error}>
+              {t('marketsUnavailable')}
+            </p>
+          ) : (
+            <MarketGroups matchId={match.id} markets={markets} />
+          )}
+        </div>
+        <aside className={styles.side} aria-label={t('matchInfo')}>
+          {match.has_video ? <VideoPanel matchId={match.id} /> : null}
+          <StatisticsPanel matchId={match.id} />
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { isFinishedStatus, isLiveStatus } from '@sportsbook/contract';
+import type { Match } from '@sportsbook/contract';
+import { useFormatter, useTranslations } from 'next-intl';
+import { LiveClock, TeamCrest } from '@/features/events';
+import styles from './scoreboard.module.css';
+
+type Side = 'home' | 'away';
+
+function Team({ match, side }: { match: Match; side: Side }) {
+  const t = useTranslations('match');
+  const competitor = match.competitors[side];
+  const serving = match.statistics.current_server === side;
+  return (
+    <div className={styles.team} data-side={side}>
+      <TeamCrest name={competitor.name} logo={competitor.logo} size={48} />
+      <span className={styles.teamName}>
+        {competitor.name}
+        {serving ? (
+          <span className={styles.serving} title={t('serving')} data-testid="serving-marker">
+            <span className="visually-hidden">{t('serving')}</span>
+          </span>
+        ) : null}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The match header: both teams (logos or generated crests), the score with the running clock, stoppage time
+ * and stage, the serving player, and the score of each period. Before kick-off it shows the start time.
+ */
+export function Scoreboard({ match }: { match: Match }) {
+  const t = useTranslations('match');
+  const format = useFormatter();
+  const { statistics: stats } = match;
+  const live = isLiveStatus(match.status);
+  const started = live || isFinishedStatus(match.status) || stats.total_score !== null;
+  const stage = match.stage
+    ? t.has(`stages.${match.stage}`)
+      ? t(`stages.${match.stage}`)
+      : match.stage
+    : null;
+  return (
+    <section className={styles.board} aria-label={t('scoreboard')} data-live={live || undefined}>
+      <Team match={match} side="home" />
+      <div className={styles.center}>
+        {started && stats.total_score ? (
+          <p className={styles.score} aria-label={t('score', stats.total_score)}>
+            <span data-testid="score-home">{stats.total_score.home}</span>
+            <span aria-hidden="true">:</span>
+            <span data-testid="score-away">{stats.total_score.away}</span>
+          </p>
+        ) : (
+          <p className={styles.kickoff}>
+            <time dateTime={match.start_time}>
+              {format.dateTime(new Date(match.start_time), {
+                weekday: 'short',
+                day: 'numeric',
+                month: 'short',
+                hour: '2-digit',
+                minute: '2-digit',
+              })}
+            </time>
+          </p>
+        )}
+        <p className={styles.status}>
+          {live ? <span className={styles.live}>{t('live')}</span> : null}
+          {isFinishedStatus(match.status) ? <span>{t('finished')}</span> : null}
+          {stage ? <span data-testid="match-stage">{stage}</span> : null}
+          {live && stats.clock ? <LiveClock clock={stats.clock} className={styles.clock} /> : null}
+        </p>
+        {stats.game_score ? (
+          <p className={styles.game} aria-label={t('gameScore', stats.game_score)}>
+            {stats.game_score.home} – {stats.game_score.away}
+          </p>
+        ) : null}
+      </div>
+      <Team match={match} side="away" />
+      {stats.period_scores.length > 0 ? (
+        <table className={styles.periods}>
+          <caption className="visually-hidden">{t('periodScores')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">{t('team')}</span>
+              </th>
+              {stats.period_scores.map((period) => (
+                <th key={period.period_key} scope="col" title={period.name}>
+                  {period.number}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {(['home', 'away'] as const).map((side) => (
+              <tr key={side}>
+                <th scope="row">{match.competitors[side].name}</th>
+                {stats.period_scores.map((period) => (
+                  <td key={period.period_key}>{period[side]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
