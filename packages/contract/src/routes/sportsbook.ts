@@ -87,6 +87,7 @@ export const sportsbookRoutes = {
     auth: 'optional-bearer',
     query: PageQuery.extend({
       id: commaList(z.coerce.number().int().positive()).optional(),
+      /** The kind of event listed: matches when left out; races and lottery draws only when asked for. */
       type: z.enum(['match', 'race', 'draw']).optional(),
       sport_key: z
         .string()

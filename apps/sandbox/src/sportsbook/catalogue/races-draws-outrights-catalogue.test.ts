@@ -33,6 +33,13 @@ describe('SportsbookCatalogue: races, draws and outrights', () => {
     expect(catalogue.matches({ type: 'match' }).every((match) => match.type === 'match')).toBe(true);
   });
 
+  it('lists matches only when no type is asked for', () => {
+    const { catalogue } = catalogueAt(start);
+    const kinds = new Set(catalogue.matches({}).map((match) => match.type));
+    expect([...kinds]).toEqual(['match']);
+    expect(catalogue.matches({ sport_key: 'horse-racing' })).toEqual([]);
+  });
+
   it('runs a race from the off to a result, its markets suspended in running and gone after', () => {
     const { clock, catalogue } = catalogueAt(start);
     const next = catalogue.matches({ type: 'race', match_status: [MatchStatus.prematch] })[0]!;

@@ -88,21 +88,16 @@ export class SportsbookCatalogue extends Catalogue {
   }
 
   /**
-   * Matches, races and draws by the filters of `GET /matches` (`type` picks one kind). Races and draws follow
-   * the matches when sorted by priority (their sports rank below the team sports), else all go by start time.
+   * Matches, races or draws by the filters of `GET /matches`: `type` picks the kind, matches when it is left out
+   * (race cards and draws are their own pages, and their runners would crowd out every match of a list).
    */
   override matches(filters: MatchFilters & { type?: 'match' | 'race' | 'draw' }): MatchListItem[] {
-    const teams = !filters.type || filters.type === 'match' ? super.matches(filters) : [];
-    if (filters.type === 'match') return teams;
+    if (!filters.type || filters.type === 'match') return super.matches(filters);
     const now = this.#clock();
-    const ours = this.#selectSpecials(filters, now).map((event) => {
+    return this.#selectSpecials(filters, now).map((event) => {
       const view = this.specials.view(event.id, now)!;
       return { ...view, matchId: view.id, availableMarketsCount: view.available_markets_count };
     });
-    if (filters.sort_by === 'priority') return [...teams, ...ours];
-    return [...teams, ...ours].sort(
-      (a, b) => Date.parse(a.start_time) - Date.parse(b.start_time) || a.id - b.id,
-    );
   }
 
   #selectSpecials(filters: MatchFilters & { type?: 'match' | 'race' | 'draw' }, now: number): SpecialEvent[] {

@@ -1,5 +1,5 @@
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import {
   getCategoriesQueryOptions,
   getCountersQueryOptions,
@@ -9,6 +9,10 @@ import {
 import { getMatchesQueryOptions } from '@/features/events';
 import { SportView, pageMatchFilters } from '@/features/league';
 import { serverApiContext } from '@/platform/api/server-context';
+import { localizeHref } from '@/platform/i18n/locale-rules';
+import { sportPath } from '@/platform/navigation/sections';
+import { getSiteDocument } from '@/platform/site/site-document';
+import { localeSettingsOf } from '@/platform/site/locale-settings';
 import { createQueryClient } from '@/platform/query/query-client';
 
 type Params = Promise<{ locale: string; sport: string }>;
@@ -24,6 +28,10 @@ export default async function SportPage({ params }: { params: Params }) {
   const context = serverApiContext(locale);
   const sport = (await getSports(context)).find((item) => item.key === key);
   if (!sport) notFound();
+  if (sportPath(sport.key) !== `/${sport.key}`) {
+    const { config } = await getSiteDocument();
+    permanentRedirect(localizeHref(sportPath(sport.key), locale, localeSettingsOf(config)));
+  }
   const queryClient = createQueryClient();
   // NOTE: failed prefetches are not fatal: the client components show their own error states.
   await Promise.all([

@@ -3,6 +3,7 @@
 import type { Sport } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
+import { sportPath } from '@/platform/navigation/sections';
 import { useSports } from '../api/get-sports';
 import { sportMonogram } from './sport-badge';
 import styles from './sport-tiles.module.css';
@@ -15,7 +16,7 @@ function TileGroup({ title, sports }: { title: string; sports: Sport[] }) {
       <ul className={styles.grid}>
         {sports.map((sport) => (
           <li key={sport.id}>
-            <LocalizedLink href={`/${sport.key}`} className={styles.tile}>
+            <LocalizedLink href={sportPath(sport.key)} className={styles.tile}>
               <span className={styles.mark} aria-hidden="true">
                 {sportMonogram(sport)}
               </span>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useParams, usePathname } from 'next/navigation';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
+import { sportPath } from '@/platform/navigation/sections';
 import { countsOf, useCounters } from '../api/get-counters';
 import { useSports } from '../api/get-sports';
 import { SportTree } from './sport-tree';
@@ -44,7 +45,7 @@ export function SportsMenu({ onNavigate }: { onNavigate?: () => void }) {
             return (
               <li key={sport.id}>
                 <LocalizedLink
-                  href={`/${sport.key}`}
+                  href={sportPath(sport.key)}
                   className={styles.link}
                   onClick={onNavigate}
                   aria-describedby={counters ? `${idBase}-counts-${sport.id}` : undefined}
