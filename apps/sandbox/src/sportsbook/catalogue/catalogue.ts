@@ -22,6 +22,12 @@ import type { LiveChanges } from './live-book';
 import { matchResults, outcomeResultOf } from './outcome-results';
 import type { OutcomeResult, OutcomeResultValue } from './settlement';
 
+/** Which page of a list to build: 1-based page and its size. */
+export interface PageWindow {
+  page: number;
+  limit: number;
+}
+
 /** Filters of `GET /matches` the catalogue applies (SPEC §7). */
 export interface MatchFilters {
   id?: number[];
@@ -382,10 +388,32 @@ export class Catalogue {
 
   /** Matches matching the filters, in the asked order (start time by default). */
   matches(filters: MatchFilters): MatchListItem[] {
+    return this.#selectMatches(filters).map((match) => this.#listItem(match));
+  }
+
+  /**
+   * One page of the matches the filters select and how many there are in all: views are built for the page
+   * only, since a view prices every market of its match.
+   */
+  matchPage(filters: MatchFilters, window: PageWindow): { items: MatchListItem[]; total: number } {
+    const selected = this.#selectMatches(filters);
+    const start = (window.page - 1) * window.limit;
+    return {
+      items: selected.slice(start, start + window.limit).map((match) => this.#listItem(match)),
+      total: selected.length,
+    };
+  }
+
+  #listItem(match: WorldMatch): MatchListItem {
+    const view = this.matchView(match);
+    return { ...view, matchId: view.id, availableMarketsCount: view.available_markets_count };
+  }
+
+  #selectMatches(filters: MatchFilters): WorldMatch[] {
     const from = filters.start_from ? Date.parse(filters.start_from) : -Infinity;
     const to = filters.start_to ? Date.parse(filters.start_to) : Infinity;
     const perSport = new Map<number, number>();
-    const selected: MatchListItem[] = [];
+    const selected: WorldMatch[] = [];
     const ordered =
       filters.sort_by === 'priority'
         ? [...this.world.matches].sort(
@@ -415,8 +443,7 @@ export class Catalogue {
         if (count >= filters.max_per_sport) continue;
         perSport.set(sport.id, count + 1);
       }
-      const view = this.matchView(match);
-      selected.push({ ...view, matchId: view.id, availableMarketsCount: view.available_markets_count });
+      selected.push(match);
     }
     return selected;
   }

@@ -14,7 +14,7 @@ import { generateOutrights, outrightStatus } from '../../feed/outrights/outright
 import type { WorldOutright } from '../../feed/outrights/outrights';
 import type { World } from '../../feed/world';
 import { Catalogue } from './catalogue';
-import type { MatchFilters } from './catalogue';
+import type { MatchFilters, PageWindow } from './catalogue';
 import { outrightView, selectOutrights } from './outrights-view';
 import type { OutrightFilters } from './outrights-view';
 import { RacesAndDraws } from './races-and-draws';
@@ -98,6 +98,17 @@ export class SportsbookCatalogue extends Catalogue {
       const view = this.specials.view(event.id, now)!;
       return { ...view, matchId: view.id, availableMarketsCount: view.available_markets_count };
     });
+  }
+
+  /** One page of matches, races or draws and their total (race cards and draws are few: all are built). */
+  override matchPage(
+    filters: MatchFilters & { type?: 'match' | 'race' | 'draw' },
+    window: PageWindow,
+  ): { items: MatchListItem[]; total: number } {
+    if (!filters.type || filters.type === 'match') return super.matchPage(filters, window);
+    const all = this.matches(filters);
+    const start = (window.page - 1) * window.limit;
+    return { items: all.slice(start, start + window.limit), total: all.length };
   }
 
   #selectSpecials(filters: MatchFilters & { type?: 'match' | 'race' | 'draw' }, now: number): SpecialEvent[] {

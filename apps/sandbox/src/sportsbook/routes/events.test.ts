@@ -101,6 +101,21 @@ describe('catalogue routes', () => {
     }
   });
 
+  it('pages through the same list: page 2 follows page 1 and both report the whole total', async () => {
+    const list = async (query: string) =>
+      expectContractResponse(routes.sportsbook.getMatches, (await get(`/api/v2/matches?${query}`)).json());
+    const whole = await list('sport_key=football&limit=20');
+    const [first, second] = [
+      await list('sport_key=football&limit=10'),
+      await list('sport_key=football&limit=10&page=2'),
+    ];
+    expect([...first.data, ...second.data].map((match) => match.id)).toEqual(
+      whole.data.map((match) => match.id),
+    );
+    expect(second.pagination.total).toBe(whole.pagination.total);
+    expect(second.pagination.last_page).toBe(Math.ceil(whole.pagination.total / 10));
+  });
+
   it('limits matches per sport', async () => {
     const body = expectContractResponse(
       routes.sportsbook.getMatches,

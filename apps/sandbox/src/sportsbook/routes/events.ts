@@ -21,13 +21,17 @@ function notFound(what: string, id: number): never {
 export function eventRoutes(app: FastifyInstance, { catalogue, db }: SandboxDeps): void {
   // NOTE: match lists are the hottest read; a second-old page is fine because live changes arrive in real time.
   const matchPages = new ResponseCache(1_000);
+  const matchPage = (query: Parameters<typeof catalogue.matchPage>[0] & { page: number; limit: number }) => {
+    const { items, total } = catalogue.matchPage(query, query);
+    return pageOf(items, total, query);
+  };
   // NOTE: the first build of the default page runs cold code and takes seconds; it happens at start, not to the
   // first visitors (later builds happen in the background, see ResponseCache).
   app.addHook('onReady', async () => {
     const defaults = routes.sportsbook.getMatches.query?.safeParse({});
     if (!defaults?.success) return;
     const query = defaults.data;
-    matchPages.get(JSON.stringify(query), () => page(catalogue.matches(query), query));
+    matchPages.get(JSON.stringify(query), () => matchPage(query));
   });
   registerRoute(app, routes.sportsbook.getCategories, ({ query }) =>
     page(catalogue.categories(query), query),
@@ -48,9 +52,9 @@ export function eventRoutes(app: FastifyInstance, { catalogue, db }: SandboxDeps
       // NOTE: a player's own list, so never from the shared page cache.
       const ids = await listFavourites(db, requireFavouritesPlayer(player).userId, 'matches');
       const id = query.id ? query.id.filter((matchId) => ids.includes(matchId)) : ids;
-      return page(catalogue.matches({ ...query, id }), query);
+      return matchPage({ ...query, id });
     }
-    return matchPages.get(JSON.stringify(query), () => page(catalogue.matches(query), query));
+    return matchPages.get(JSON.stringify(query), () => matchPage(query));
   });
   registerRoute(
     app,
