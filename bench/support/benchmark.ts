@@ -26,5 +26,7 @@ export interface BenchContext {
 /** A benchmark: a name and a function that measures. */
 export interface Benchmark {
   name: string;
+  /** Whether it measures the sandbox server (started once for all that do); false for self-contained ones. */
+  usesSandbox: boolean;
   run(context: BenchContext): Promise<BenchmarkResult>;
 }

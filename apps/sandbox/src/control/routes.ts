@@ -3,6 +3,7 @@ import type { SandboxDeps } from '../deps';
 import { Announcer } from '../feed/announcer';
 import { ApiError } from '../http/api-error';
 import { SitePatch } from '../site/site-store';
+import { betControlEndpoints } from './bets-routes';
 import { marketEndpoints, marketRoutes } from './market-routes';
 import { matchEndpoints, matchRoutes } from './match-routes';
 import { platformEndpoints } from './platform-routes';
@@ -15,6 +16,7 @@ const endpoints = [
   ...matchEndpoints,
   ...marketEndpoints,
   ...platformEndpoints,
+  ...betControlEndpoints,
 ];
 
 /**

@@ -41,3 +41,4 @@ export const favourites = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.kind, table.entityId] })],
 );
 export * from './platform-schema';
+export * from './bets-schema';

@@ -1,11 +1,13 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import { betControlRoutes } from '../control/bets-routes';
 import { platformControlRoutes } from '../control/platform-routes';
 import { controlRoutes } from '../control/routes';
 import type { SandboxDeps } from '../deps';
 import { createBaseApp } from '../http/base-app';
 import { installSportsbookSessions } from './auth/bearer';
 import { apiReferenceRoutes } from './routes/api-reference';
+import { betRoutes } from './routes/bets';
 import { catalogueRoutes } from './routes/catalogue';
 import { eventRoutes } from './routes/events';
 import { favouriteRoutes } from './routes/favourites';
@@ -37,7 +39,9 @@ export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInst
   favouriteRoutes(app, deps);
   matchMediaRoutes(app, deps);
   iconRoutes(app, deps);
+  betRoutes(app, deps);
   if (deps.control) controlRoutes(app, deps);
   if (deps.control) platformControlRoutes(app, deps);
+  if (deps.control) betControlRoutes(app, deps);
   return app;
 }

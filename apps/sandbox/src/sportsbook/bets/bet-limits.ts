@@ -2,9 +2,10 @@ import { findCurrency } from '../../platform/wallet/currencies';
 
 /**
  * The book's limits (ours; the spec shows none), in major units of the stake's currency: the smallest stake,
- * the largest stake and the largest amount one bet may return.
+ * the largest stake, the largest amount one bet may return, and the stake from which a bet is a VIP bet
+ * (`is_vip`: one a trader looks at; SPEC §4 Lists).
  */
-export const BET_LIMITS = { minStake: 0.1, maxStake: 10_000, maxWin: 100_000 } as const;
+export const BET_LIMITS = { minStake: 0.1, maxStake: 10_000, maxWin: 100_000, vipStake: 1_000 } as const;
 
 /** The cashout margin the book keeps on an open bet's fair value (ours). */
 export const CASHOUT_MARGIN = 0.05;

@@ -5,10 +5,7 @@ import { subunitsOf } from './bet-limits';
 /** A stored bet row. */
 export type BetRow = typeof bets.$inferSelect;
 
-/** Statuses of a bet still waiting for its events (open in My Bets, SPEC §3 Bet filters). */
-export const OPEN_STATUSES: readonly BetStatus[] = ['submitted', 'waiting_results', 'cashout_in_progress'];
-
-/** The status of a freshly placed bet. */
+/** The status of a placed bet until it is settled or cashed out (an open bet, SPEC §3 Bet filters). */
 export const PLACED_STATUS: BetStatus = 'waiting_results';
 
 /** The bet as the API shows it (SPEC §3 Bet); `toCashout` is the current offer, null when none. */

@@ -19,7 +19,12 @@ export interface PricedBet {
  * A slip selection for the engine's pure rules: they read only the odds, the match and the provider of a
  * selection, so the rest is neutral filler.
  */
-export function engineSelection(odds: number, index: number, matchId = index + 1, provider = ''): SlipSelection {
+export function engineSelection(
+  odds: number,
+  index: number,
+  matchId = index + 1,
+  provider = '',
+): SlipSelection {
   return {
     id: String(index),
     type: 'regular',

@@ -62,8 +62,16 @@ function resolveLeg(
   const match = catalogue.match(item.match_id);
   const where = { selection_index: index, match_id: item.match_id, market_id: item.market_id };
   if (!match) return refusal(PlaceBetCode.MATCH_NOT_BETTABLE, { ...where, reason: 'unknown_match' });
-  if (isFinishedStatus(match.status) || match.status === MatchStatus.stopped || match.status === MatchStatus.notCovered)
-    return refusal(PlaceBetCode.MATCH_NOT_BETTABLE, { ...where, reason: 'match_status', status: match.status });
+  if (
+    isFinishedStatus(match.status) ||
+    match.status === MatchStatus.stopped ||
+    match.status === MatchStatus.notCovered
+  )
+    return refusal(PlaceBetCode.MATCH_NOT_BETTABLE, {
+      ...where,
+      reason: 'match_status',
+      status: match.status,
+    });
   const market = catalogue
     .markets(item.match_id)
     ?.find((candidate) => candidate.id === item.market_id && candidate.specifier === item.specifier);
@@ -106,7 +114,8 @@ function shapeRefusal(item: PlaceBetItem, type: BetType, legs: Leg[]): BetRefusa
     const offered = systemTypesFor(legs.length).some(
       (candidate) => candidate.winCount === system.winCount && candidate.totalCount === system.totalCount,
     );
-    if (!offered) return refusal(PlaceBetCode.NOT_COMBINABLE, { reason: 'system_type', system_id: item.system_id });
+    if (!offered)
+      return refusal(PlaceBetCode.NOT_COMBINABLE, { reason: 'system_type', system_id: item.system_id });
   }
   if (type === 'custom_bet' && new Set(legs.map((leg) => leg.selection.match.id)).size > 1)
     return refusal(PlaceBetCode.NOT_COMBINABLE, { reason: 'custom_bet_matches' });
@@ -122,7 +131,11 @@ function shapeRefusal(item: PlaceBetItem, type: BetType, legs: Leg[]): BetRefusa
  * offered, the odds pass the accept mode (placed at the book's current odds), the legs combine, custom odds
  * match the book's, and the stake lies within the limits. Balance is the wallet's to check.
  */
-export function resolveBet(catalogue: Catalogue, item: PlaceBetItem, mode: OddsAcceptMode): ResolvedBet | BetRefusal {
+export function resolveBet(
+  catalogue: Catalogue,
+  item: PlaceBetItem,
+  mode: OddsAcceptMode,
+): ResolvedBet | BetRefusal {
   const type = itemType(item);
   const legs: Leg[] = [];
   for (const [index, selection] of item.selections.entries()) {
@@ -140,7 +153,10 @@ export function resolveBet(catalogue: Catalogue, item: PlaceBetItem, mode: OddsA
       item.selections.map(({ market_id, specifier, outcome_id }) => ({ market_id, specifier, outcome_id })),
     );
     if (customOdds === null || !acceptsOdds(item.custom_odds!, customOdds, mode))
-      return refusal(PlaceBetCode.INVALID_ODDS_CUSTOM_BET, { custom_odds: item.custom_odds, current_odds: customOdds });
+      return refusal(PlaceBetCode.INVALID_ODDS_CUSTOM_BET, {
+        custom_odds: item.custom_odds,
+        current_odds: customOdds,
+      });
   }
   const priced: PricedBet = {
     type,
@@ -156,5 +172,10 @@ export function resolveBet(catalogue: Catalogue, item: PlaceBetItem, mode: OddsA
   if (priced.stake < minStake) return refusal(PlaceBetCode.STAKE_TOO_LOW, { min_stake: minStake });
   const maxStake = maxStakeOf(priced);
   if (priced.stake > maxStake) return refusal(PlaceBetCode.STAKE_TOO_HIGH, { max_stake: maxStake });
-  return { priced, selections: legs.map((leg) => leg.selection), totalOdds: totalOdds(toEngineBet(priced)), maxStake };
+  return {
+    priced,
+    selections: legs.map((leg) => leg.selection),
+    totalOdds: totalOdds(toEngineBet(priced)),
+    maxStake,
+  };
 }

@@ -1,0 +1,147 @@
+import type { BetType } from '@sportsbook/contract';
+import { and, arrayOverlaps, eq, sql } from 'drizzle-orm';
+import { bets } from '../../db/schema';
+import type { SandboxDeps } from '../../deps';
+import { publishBalance } from '../../platform/wallet/balance-events';
+import { applyWalletChange } from '../../platform/wallet/wallet';
+import type { OutcomeResultValue } from '../catalogue/settlement';
+import { publishBetChanged, publishCashoutChanged } from './bet-events';
+import { betView, PLACED_STATUS } from './bet-view';
+import type { BetRow } from './bet-view';
+import { CashoutWatch } from './cashout-watch';
+import { settleBet } from './settle-bet';
+
+/** How often the settler looks for finished matches with open bets (ms). */
+export const SETTLE_INTERVAL_MS = 2_000;
+
+async function settleRow(deps: SandboxDeps, row: BetRow, results: OutcomeResultValue[]): Promise<boolean> {
+  const customOdds = row.customOdds === null ? null : Number(row.customOdds);
+  const settlement = settleBet({ ...row, type: row.type as BetType, customOdds }, results);
+  const done = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(bets)
+      .set({
+        status: 'done',
+        result: settlement.result,
+        winAmount: settlement.winAmount,
+        selections: settlement.selections,
+        settledAt: new Date(),
+      })
+      .where(and(eq(bets.id, row.id), eq(bets.status, PLACED_STATUS)))
+      .returning();
+    if (!updated) return null;
+    const account =
+      settlement.winAmount > 0
+        ? await applyWalletChange(
+            tx,
+            {
+              userId: row.userId,
+              currency: row.currency,
+              amount: settlement.winAmount,
+              key: `bet:${row.id}:settle`,
+              reason: 'bet_win',
+            },
+            'credit',
+          )
+        : null;
+    return { updated, account };
+  });
+  if (!done) return false;
+  if (done.account) await publishBalance(deps, row.userId, row.currency, done.account);
+  await publishBetChanged(deps, row.userId, betView(done.updated));
+  await publishCashoutChanged(deps, row.userId, row.id, null);
+  return true;
+}
+
+/**
+ * Settles open bets once every leg's match is over (the catalogue's outcome results: the control API's settle,
+ * or the feed finishing a match), crediting what they pay through the wallet under the key `bet:{id}:settle`.
+ * Runs are chained, never overlapping, so `settleNow` returns only after everything it found is settled. Each
+ * run also announces moved cashout offers (CashoutWatch).
+ */
+export class BetSettler {
+  #chain: Promise<unknown> = Promise.resolve();
+  #timer: NodeJS.Timeout | undefined;
+  readonly #cashouts: CashoutWatch;
+  /** Matches with open bets; read from the database on the first run, then kept up by `track`. */
+  #openMatches: Set<number> | null = null;
+
+  constructor(private readonly deps: SandboxDeps) {
+    this.#cashouts = new CashoutWatch(deps);
+  }
+
+  /** Starts looking every SETTLE_INTERVAL_MS. */
+  start(intervalMs = SETTLE_INTERVAL_MS): void {
+    this.#timer ??= setInterval(() => void this.settleNow().catch(() => undefined), intervalMs);
+    this.#timer.unref();
+  }
+
+  /** Follows the matches of newly placed bets (so a run need not scan every open bet to find them). */
+  track(matchIds: Iterable<number>): void {
+    if (!this.#openMatches) return;
+    for (const id of matchIds) this.#openMatches.add(id);
+  }
+
+  /** Stops looking (on app close); a run under way finishes. */
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#chain.catch(() => undefined);
+  }
+
+  /**
+   * Settles every open bet that can be settled now, then announces the cashout offers that moved on live
+   * matches; answers how many bets it settled.
+   */
+  settleNow(): Promise<number> {
+    const run = this.#chain
+      .catch(() => undefined)
+      .then(async () => {
+        const settled = await this.#run();
+        await this.#cashouts.announceChanges();
+        return settled;
+      });
+    this.#chain = run;
+    return run;
+  }
+
+  async #run(): Promise<number> {
+    const { db, catalogue } = this.deps;
+    if (!this.#openMatches) {
+      const open = await db
+        .selectDistinct({ matchId: sql<number>`unnest(${bets.matchIds})` })
+        .from(bets)
+        .where(eq(bets.status, PLACED_STATUS));
+      this.#openMatches = new Set(open.map((row) => Number(row.matchId)));
+    }
+    const finished = [...this.#openMatches].filter((id) => catalogue.outcomeResults(id) !== undefined);
+    // NOTE: a combo's other legs keep it findable: their matches stay followed until they finish too.
+    for (const id of finished) this.#openMatches.delete(id);
+    if (finished.length === 0) return 0;
+    const rows = await db
+      .select()
+      .from(bets)
+      .where(and(eq(bets.status, PLACED_STATUS), arrayOverlaps(bets.matchIds, finished)));
+    let settled = 0;
+    for (const row of rows) {
+      const results = row.selections.map((s) =>
+        catalogue.outcomeResult(s.match.id, s.market.id, s.specifier, s.outcome.id),
+      );
+      if (results.some((result) => result === undefined)) continue;
+      if (await settleRow(this.deps, row, results as OutcomeResultValue[])) settled += 1;
+    }
+    return settled;
+  }
+}
+
+const settlers = new WeakMap<SandboxDeps, BetSettler>();
+
+/** The one settler of a sandbox (the bet routes start it; the control API runs it on demand). */
+export function settlerFor(deps: SandboxDeps): BetSettler {
+  let settler = settlers.get(deps);
+  if (!settler) {
+    settler = new BetSettler(deps);
+    settlers.set(deps, settler);
+  }
+  return settler;
+}
