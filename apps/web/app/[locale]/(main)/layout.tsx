@@ -1,7 +1,8 @@
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { SessionRoot } from '@/features/auth';
 import {
   MobileTabBar,
   SportsMenu,
@@ -15,6 +16,7 @@ import {
   RouteProgress,
   TagManager,
 } from '@/features/shell';
+import { CookieConsent } from '@/features/consent';
 import { serverApiContext } from '@/platform/api/server-context';
 import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
 import { readRuntimeConfig } from '@/platform/config/runtime-config';
@@ -38,7 +40,14 @@ export default async function MainLayout({
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
-  const [site, t, cookieStore] = await Promise.all([getSiteDocument(), getTranslations('common'), cookies()]);
+  const [site, t, cookieStore, headerStore] = await Promise.all([
+    getSiteDocument(),
+    getTranslations('common'),
+    cookies(),
+    headers(),
+  ]);
+  // The visitor's country from the edge (CDN geo headers), for the blocked-country rules of sign-in and sign-up.
+  const countryCode = headerStore.get('cf-ipcountry') ?? headerStore.get('x-vercel-ip-country') ?? null;
   const queryClient = createQueryClient();
   // NOTE: a failed prefetch is not fatal: the menu shows its own error state and the page still renders.
   await Promise.all([
@@ -65,6 +74,8 @@ export default async function MainLayout({
                     {children}
                   </AppShell>
                 </RouteProgress>
+                <SessionRoot countryCode={countryCode} />
+                <CookieConsent />
               </RealtimeProvider>
             </ToastProvider>
           </HydrationBoundary>

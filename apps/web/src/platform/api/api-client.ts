@@ -28,6 +28,21 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** How the signed-in player reaches the client: the bearer to send, and what a 401 on a player call does. */
+export interface ApiAuthHooks {
+  /** The sportsbook bearer of the signed-in player, used when the call's context names no token. */
+  bearer(): string | null;
+  /** A call that needed the player answered 401 (SPEC §8: sign out with the session-expired flag). */
+  onUnauthorized(error: ApiRequestError): void;
+}
+
+let authHooks: ApiAuthHooks | null = null;
+
+/** Installs (or with null removes) the session's hooks; the browser's session provider calls this once. */
+export function setApiAuthHooks(hooks: ApiAuthHooks | null): void {
+  authHooks = hooks;
+}
+
 type RequestParts<R extends RouteDef> = {
   params?: RouteParams<R>;
   query?: RouteQuery<R>;
@@ -69,8 +84,9 @@ export async function apiRequest<R extends RouteDef>(
   const headers: Record<string, string> = { app: 'sportsbook', accept: acceptByApi[route.api] };
   if (context.locale) headers['accept-language'] = context.locale;
   if (parts.body !== undefined) headers['content-type'] = 'application/json';
-  if (context.token && apiOrigin[route.api] === 'sportsbook')
-    headers.authorization = `Bearer ${context.token}`;
+  // NOTE: an explicit `token` (even null) wins, so the real-time client and the server keep their own.
+  const token = context.token !== undefined ? context.token : (authHooks?.bearer() ?? null);
+  if (token && apiOrigin[route.api] === 'sportsbook') headers.authorization = `Bearer ${token}`;
   const response = await fetch(url, {
     ...context.init,
     method: route.method,
@@ -82,7 +98,9 @@ export async function apiRequest<R extends RouteDef>(
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const body = ApiErrorBody.safeParse(payload);
-    throw new ApiRequestError(response.status, body.success ? body.data : null, url);
+    const error = new ApiRequestError(response.status, body.success ? body.data : null, url);
+    if (response.status === 401 && route.auth !== 'none') authHooks?.onUnauthorized(error);
+    throw error;
   }
   return payload as RouteResponse<R>;
 }

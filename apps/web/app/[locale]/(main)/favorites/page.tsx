@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { UpcomingPage } from '@/features/shell';
+import { FavoritesView } from '@/features/favorites';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('pages'))('favorites') };
 }
 
+/** The Favorites page: the player's starred matches, or a sign-in prompt for visitors. */
 export default function FavoritesPage() {
-  return <UpcomingPage page="favorites" />;
+  return <FavoritesView />;
 }

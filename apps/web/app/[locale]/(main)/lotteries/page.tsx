@@ -1,10 +1,26 @@
+import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
-import { UpcomingPage } from '@/features/shell';
+import { getMatchesQueryOptions } from '@/features/events';
+import { LotteriesView, lotteryFilters } from '@/features/lotteries';
+import { serverApiContext } from '@/platform/api/server-context';
+import { createQueryClient } from '@/platform/query/query-client';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('pages'))('lotteries') };
 }
 
-export default function LotteriesPage() {
-  return <UpcomingPage page="lotteries" />;
+/** The Lotteries page: next draws with countdowns and markets, and the last results, fetched for first paint. */
+export default async function LotteriesPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  const context = serverApiContext(locale);
+  const queryClient = createQueryClient();
+  await Promise.all([
+    queryClient.prefetchQuery(getMatchesQueryOptions(context, lotteryFilters.upcoming)),
+    queryClient.prefetchQuery(getMatchesQueryOptions(context, lotteryFilters.finished)),
+  ]);
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <LotteriesView />
+    </HydrationBoundary>
+  );
 }

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { UpcomingPage } from '@/features/shell';
+import { RacingView } from '@/features/racing';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('pages'))('racing') };
 }
 
+/** The Horse racing page: today's meetings and race cards. */
 export default function RacingPage() {
-  return <UpcomingPage page="racing" />;
+  return <RacingView />;
 }

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { UpcomingPage } from '@/features/shell';
+import { ResultsView } from '@/features/results';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('pages'))('results') };
 }
 
+/** The Results page: finished matches with their final scores, by day. */
 export default function ResultsPage() {
-  return <UpcomingPage page="results" />;
+  return <ResultsView />;
 }

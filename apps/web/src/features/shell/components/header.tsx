@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
+import { HeaderAccount } from '@/features/account';
+import { SearchButton } from '@/features/search';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { HEADER_SECTIONS } from '@/platform/navigation/sections';
 import { useSiteConfig } from '@/platform/site/site-provider';
@@ -37,7 +39,9 @@ export function Header() {
         </ul>
       </nav>
       <div className={styles.actions}>
+        <SearchButton />
         <LanguageSwitcher />
+        <HeaderAccount />
       </div>
     </header>
   );

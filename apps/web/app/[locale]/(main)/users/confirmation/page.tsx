@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { UpcomingPage } from '@/features/shell';
+import { ConfirmEmailPage } from '@/features/auth';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('pages'))('confirmation') };
 }
 
 export default function ConfirmationPage() {
-  return <UpcomingPage page="confirmation" />;
+  return <ConfirmEmailPage />;
 }

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { UpcomingPage } from '@/features/shell';
+import { AuthRoutePage } from '@/features/auth';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('pages'))('signIn') };
 }
 
 export default function SignInPage() {
-  return <UpcomingPage page="signIn" />;
+  return <AuthRoutePage modal="signIn" />;
 }

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { UpcomingPage } from '@/features/shell';
+import { AuthRoutePage } from '@/features/auth';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('pages'))('passwordEdit') };
 }
 
 export default function PasswordEditPage() {
-  return <UpcomingPage page="passwordEdit" />;
+  return <AuthRoutePage modal="passwordEdit" />;
 }

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { UpcomingPage } from '@/features/shell';
+import { AuthRoutePage } from '@/features/auth';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('pages'))('passwordNew') };
 }
 
 export default function PasswordNewPage() {
-  return <UpcomingPage page="passwordNew" />;
+  return <AuthRoutePage modal="passwordNew" />;
 }

@@ -1,0 +1,77 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RealtimeProvider, createRealtimeClient } from '@/platform/realtime';
+import { FakeHub } from '@/platform/realtime/fake-hub';
+import { closeAuthModal, dispatchSession, getAuthPrompt, resetSessionForTests } from '@/platform/session';
+import { accountsFixture, profileFixture } from '@/platform/session/testing/player-fixtures';
+import { renderInApp } from '@/testing/render-in-app';
+import { HeaderAccount } from './header-account';
+
+function setup() {
+  let hub!: FakeHub;
+  const client = createRealtimeClient({
+    createHub: (getToken) => (hub = new FakeHub(getToken)),
+    fetchToken: async () => 'token',
+    reportError: () => {},
+  });
+  renderInApp(
+    <RealtimeProvider client={client}>
+      <HeaderAccount />
+    </RealtimeProvider>,
+  );
+  return () => hub;
+}
+
+function signIn(profile = profileFixture) {
+  act(() => {
+    dispatchSession({ type: 'bearer', bearer: 'b' });
+    dispatchSession({ type: 'player-loaded', profile, compPoints: 0, statusGroups: [] });
+    dispatchSession({ type: 'accounts', accounts: accountsFixture });
+  });
+}
+
+afterEach(() => {
+  act(() => {
+    resetSessionForTests();
+    closeAuthModal();
+  });
+});
+
+describe('the header account', () => {
+  it('offers sign-in and sign-up to a visitor and opens the sign-in modal', () => {
+    setup();
+    act(() => dispatchSession({ type: 'not-logged-in' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(getAuthPrompt().modal).toBe('signIn');
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeTruthy();
+  });
+
+  it('shows the balance of the active account and the display name', () => {
+    setup();
+    signIn();
+    expect(screen.getByTestId('header-balance').textContent).toBe('€250.00');
+    expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toContain('Dana Demo');
+  });
+
+  it('falls back to the nickname when the player has no name', () => {
+    setup();
+    signIn({ ...profileFixture, first_name: null, last_name: null });
+    expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toContain('dd');
+  });
+
+  it('updates the balance from the private channel without a reload', () => {
+    const hub = setup();
+    signIn();
+    const channel = '$private:en.platform_user.7';
+    expect([...hub().subscriptions.keys()]).toContain(channel);
+    act(() => {
+      hub()
+        .subscriptions.get(channel)!
+        .publish({
+          event_name: 'balance_changed',
+          message: { balance: { value: 30050, currency: 'EUR', subunits: 2 }, locked: 0 },
+        });
+    });
+    expect(screen.getByTestId('header-balance').textContent).toBe('€300.50');
+  });
+});

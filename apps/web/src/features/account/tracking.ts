@@ -1,0 +1,38 @@
+/** Tracking parameters captured for analytics and then removed from the address (SPEC §2.1). */
+export const TRACKING_PARAMS = ['ctag', 'btag', 'stag', 'qtag', 'gclid'] as const;
+export type TrackingParam = (typeof TRACKING_PARAMS)[number];
+
+/** Cookie (and local-storage key) that keeps the captured tracking parameters, as JSON. */
+export const TRACKING_COOKIE = 'sportsbook_tracking';
+/** How long captured tracking parameters are kept: 30 days, a common attribution window. */
+const TRACKING_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Takes the tracking parameters out of `url` (in place); null when there were none. */
+export function takeTracking(url: URL): Partial<Record<TrackingParam, string>> | null {
+  const found: Partial<Record<TrackingParam, string>> = {};
+  for (const name of TRACKING_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value === null) continue;
+    url.searchParams.delete(name);
+    // NOTE: capped so a crafted link cannot blow the cookie past the browser's size limit.
+    if (value) found[name] = value.slice(0, 200);
+  }
+  return Object.keys(found).length > 0 ? found : null;
+}
+
+/** Keeps captured tracking parameters (merged over earlier ones) in a cookie and local storage. */
+export function storeTracking(params: Partial<Record<TrackingParam, string>>): void {
+  let previous: Record<string, string> = {};
+  try {
+    previous = JSON.parse(localStorage.getItem(TRACKING_COOKIE) ?? '{}') as Record<string, string>;
+  } catch {
+    // Blocked storage or an unreadable old value: start afresh.
+  }
+  const merged = JSON.stringify({ ...previous, ...params });
+  try {
+    localStorage.setItem(TRACKING_COOKIE, merged);
+  } catch {
+    // The cookie below still keeps them.
+  }
+  document.cookie = `${TRACKING_COOKIE}=${encodeURIComponent(merged)}; path=/; max-age=${TRACKING_MAX_AGE_SECONDS}; samesite=lax`;
+}

@@ -1,0 +1,67 @@
+import { SiteDocument } from '@sportsbook/contract';
+import { act, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
+import { SiteProvider } from '@/platform/site/site-provider';
+import { closeAuthModal, dispatchSession, openAuthModal, resetSessionForTests } from '@/platform/session';
+import messages from '../../../messages/en.json';
+import { SIGN_UP_PRELOAD_MS, SignUpPreloader } from './sign-up-preloader';
+
+function renderWithFlag(flag: boolean) {
+  const site = SiteDocument.parse({
+    config: {
+      id: 'test',
+      name: 'Test',
+      logo: { src: '/logo.svg', alt: 'Test', width: 10, height: 10 },
+      locales: [{ code: 'en', nameInLocale: 'English' }],
+    },
+    feature_flags: { sign_up_preloader: flag },
+  });
+  render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <RuntimeConfigProvider
+        value={{ sportsbookApiUrl: '', platformApiUrl: 'http://platform.test', realtimeUrl: '', siteId: 't' }}
+      >
+        <SiteProvider config={site.config} featureFlags={site.feature_flags}>
+          <SignUpPreloader />
+        </SiteProvider>
+      </RuntimeConfigProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  act(() => dispatchSession({ type: 'not-logged-in' }));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  act(() => {
+    closeAuthModal();
+    resetSessionForTests();
+  });
+});
+
+describe('the sign-up preload frame', () => {
+  it('loads the platform sign-up form hidden and removes it after ten seconds', () => {
+    renderWithFlag(true);
+    expect(screen.getByTestId('sign-up-preload').getAttribute('src')).toContain(
+      'http://platform.test/forms/sign-up',
+    );
+    act(() => vi.advanceTimersByTime(SIGN_UP_PRELOAD_MS));
+    expect(screen.queryByTestId('sign-up-preload')).toBeNull();
+  });
+
+  it('is removed when the real sign-up form opens', () => {
+    renderWithFlag(true);
+    act(() => openAuthModal('signUp'));
+    expect(screen.queryByTestId('sign-up-preload')).toBeNull();
+  });
+
+  it('stays off without the feature flag', () => {
+    renderWithFlag(false);
+    expect(screen.queryByTestId('sign-up-preload')).toBeNull();
+  });
+});

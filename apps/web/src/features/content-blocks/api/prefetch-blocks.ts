@@ -1,0 +1,57 @@
+import type { ContentBlock } from '@sportsbook/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { getTournamentsQueryOptions } from '@/features/catalogue';
+import { getMatchMarketsQueryOptions, getMatchQueryOptions } from '@/features/events';
+import type { ApiContext } from '@/platform/api/api-client';
+import { blockMatchQuery, getBlockMatchesQueryOptions } from './block-matches';
+import { getOutrightsQueryOptions } from './get-outrights';
+
+function prefetchOne(queryClient: QueryClient, context: ApiContext, block: ContentBlock): Promise<void>[] {
+  switch (block.type) {
+    case 'live_events':
+    case 'prematch_events':
+    case 'schedule':
+    case 'results':
+    case 'top_events':
+      return [queryClient.prefetchQuery(getBlockMatchesQueryOptions(context, blockMatchQuery(block)))];
+    case 'outrights':
+      return [
+        queryClient.prefetchQuery(
+          getOutrightsQueryOptions(context, {
+            ...(block.sport_key ? { sport_key: block.sport_key } : {}),
+            limit: block.limit,
+          }),
+        ),
+      ];
+    case 'top_leagues':
+    case 'tournaments':
+      return [queryClient.prefetchQuery(getTournamentsQueryOptions(context, {}))];
+    case 'event_markets':
+      return [
+        queryClient.prefetchQuery(getMatchQueryOptions(context, block.match_id)),
+        queryClient.prefetchQuery(getMatchMarketsQueryOptions(context, block.match_id)),
+      ];
+    case 'event_stats':
+      return [queryClient.prefetchQuery(getMatchQueryOptions(context, block.match_id))];
+    default:
+      // NOTE: text, images and banners carry their content; favourites need the player, not known on the server.
+      return [];
+  }
+}
+
+/**
+ * Fetches on the server the data the first screen of blocks needs, so the page paints with it (hydrated through
+ * a HydrationBoundary). A failed prefetch is not fatal: the block shows its own state on the client.
+ */
+export async function prefetchContentBlocks(
+  queryClient: QueryClient,
+  context: ApiContext,
+  blocks: readonly ContentBlock[],
+): Promise<void> {
+  // NOTE: a visitor's page (the server knows no player yet): blocks for signed-in players are not fetched.
+  await Promise.all(
+    blocks
+      .filter((block) => block.audience !== 'LOGGED_IN')
+      .flatMap((block) => prefetchOne(queryClient, context, block)),
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { MatchList } from '@/features/events';
+import { ListSkeleton } from '@/features/league';
+import { blockMatchQuery, useBlockMatches } from '../api/block-matches';
+import type { MatchListBlock } from '../api/block-matches';
+import { BlockSection } from './block-section';
+import styles from './blocks.module.css';
+
+const moreHref: Record<MatchListBlock['type'], string | null> = {
+  live_events: '/live',
+  prematch_events: null,
+  schedule: '/schedule',
+  results: '/results',
+  top_events: null,
+};
+
+/** Live, upcoming, top, scheduled or finished matches of a block, grouped by league with their main odds. */
+export function MatchListBlockView({ block }: { block: MatchListBlock }) {
+  const t = useTranslations('blocks');
+  const matches = useBlockMatches(blockMatchQuery(block));
+  const href =
+    'sport_key' in block && block.sport_key && block.type !== 'results' ? null : moreHref[block.type];
+  const title = t(`titles.${block.type}`);
+  // NOTE: an empty live block says so rather than vanishing, so the page does not jump when matches go live.
+  return (
+    <BlockSection
+      id={block.id}
+      title={title}
+      live={block.type === 'live_events'}
+      more={href ? { href, label: t('seeAll') } : undefined}
+    >
+      {matches.isPending ? (
+        <ListSkeleton label={t('loading', { title })} rows={Math.min(block.limit, 5)} />
+      ) : matches.isError ? (
+        <p className={styles.note} role="alert">
+          {t('unavailable')}
+        </p>
+      ) : matches.data.length === 0 ? (
+        <p className={styles.note}>{t(`empty.${block.type}`)}</p>
+      ) : (
+        <MatchList matches={matches.data} />
+      )}
+    </BlockSection>
+  );
+}

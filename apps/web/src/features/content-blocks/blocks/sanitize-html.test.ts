@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from './sanitize-html';
+
+describe('sanitizeHtml', () => {
+  it('keeps formatting tags and the text inside them', () => {
+    expect(sanitizeHtml('<p>Bet <strong>responsibly</strong>.<br/></p>')).toBe(
+      '<p>Bet <strong>responsibly</strong>.<br></p>',
+    );
+  });
+
+  it('removes scripts and styles with their content, and every event-handler attribute', () => {
+    expect(
+      sanitizeHtml(
+        '<p onclick="steal()">Hi<script>alert(1)</script><style>p{}</style></p><img src=x onerror=alert(1)>',
+      ),
+    ).toBe('<p>Hi</p>');
+  });
+
+  it('keeps safe links, marks external ones, and strips javascript: hrefs even when disguised', () => {
+    expect(sanitizeHtml('<a href="/promotions">Offers</a>')).toBe('<a href="/promotions">Offers</a>');
+    expect(sanitizeHtml('<a href="https://example.org">x</a>')).toBe(
+      '<a href="https://example.org" rel="noopener noreferrer nofollow" target="_blank">x</a>',
+    );
+    expect(sanitizeHtml('<a href="java&#115;cript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href=" javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+  });
+
+  it('escapes stray angle brackets and closes tags left open', () => {
+    expect(sanitizeHtml('<p>1 < 2 & 3 > 2 &amp; done<em>open')).toBe(
+      '<p>1 &lt; 2 &amp; 3 &gt; 2 &amp; done<em>open</em></p>',
+    );
+  });
+});

@@ -1,0 +1,107 @@
+'use client';
+
+import type { ContentBlock } from '@sportsbook/contract';
+import { useTranslations } from 'next-intl';
+import { LocalizedLink } from '@/platform/i18n/localized-link';
+import { ProxiedImage } from './proxied-image';
+import { sanitizeHtml } from './sanitize-html';
+import styles from './blocks.module.css';
+
+type Block<T extends ContentBlock['type']> = { block: Extract<ContentBlock, { type: T }> };
+
+/** A heading between blocks. */
+export function LabelBlock({ block }: Block<'label'>) {
+  return <h2 className={styles.label}>{block.text}</h2>;
+}
+
+/** An operator's formatted text, sanitized (see `sanitizeHtml`). */
+export function TextBlock({ block }: Block<'text'>) {
+  // NOTE: the markup is the operator's, passed through an allow-list sanitizer first; this is the one HTML sink.
+  return <div className={styles.text} dangerouslySetInnerHTML={{ __html: sanitizeHtml(block.html) }} />;
+}
+
+/** An image, through the image proxy, optionally a link. */
+export function ImageBlock({ block }: Block<'image'>) {
+  const image = (
+    <ProxiedImage
+      src={block.src}
+      alt={block.alt}
+      width={1200}
+      height={400}
+      sizes="(width < 780px) 100vw, 960px"
+      className={styles.image}
+    />
+  );
+  return block.href ? (
+    <LocalizedLink href={block.href} className={styles.imageLink}>
+      {image}
+    </LocalizedLink>
+  ) : (
+    image
+  );
+}
+
+/** A promotional banner: title, subtitle, an optional image and call to action. */
+export function BannerBlock({ block }: Block<'banner'>) {
+  const t = useTranslations('blocks');
+  return (
+    <div className={styles.banner} data-has-image={block.image ? true : undefined}>
+      {block.image ? (
+        <ProxiedImage
+          src={block.image}
+          alt=""
+          fill
+          priority
+          sizes="(width < 780px) 100vw, 960px"
+          className={styles.bannerImage}
+        />
+      ) : null}
+      <div className={styles.bannerText}>
+        <p className={styles.bannerTitle}>{block.title}</p>
+        {block.subtitle ? <p className={styles.bannerSubtitle}>{block.subtitle}</p> : null}
+        {block.href ? (
+          <LocalizedLink href={block.href} className={styles.bannerAction}>
+            {t('bannerAction')}
+          </LocalizedLink>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** An embedded page: sandboxed (scripts, no same-origin), lazily loaded, at the configured height. */
+export function IframeBlock({ block }: Block<'iframe'>) {
+  return (
+    <iframe
+      className={styles.iframe}
+      src={block.src}
+      title={block.title}
+      height={block.height}
+      loading="lazy"
+      sandbox="allow-scripts allow-popups"
+      referrerPolicy="no-referrer"
+    />
+  );
+}
+
+/** Quick links as tiles: the site's shortcuts to sports, pages or offers. */
+export function SpeedDialBlock({ block }: Block<'speed_dial'>) {
+  const t = useTranslations('blocks');
+  if (block.items.length === 0) return null;
+  return (
+    <nav aria-label={t('speedDial')}>
+      <ul className={styles.speedDial}>
+        {block.items.map((item) => (
+          <li key={`${item.href}-${item.label}`}>
+            <LocalizedLink href={item.href} className={styles.dialItem}>
+              <span className={styles.dialIcon} aria-hidden="true">
+                {item.label.slice(0, 1)}
+              </span>
+              <span>{item.label}</span>
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { isVisibleTo } from '@sportsbook/contract';
+import type { ContentBlock } from '@sportsbook/contract';
+import type { ComponentType } from 'react';
+import { useSportsbookToken } from '@/features/favorites';
+import { rendererOf } from './registry';
+import styles from './blocks/blocks.module.css';
+
+function Block({ block }: { block: ContentBlock }) {
+  const Renderer = rendererOf(block.type);
+  if (!Renderer) return null;
+  // NOTE: `rendererOf` ties the renderer to the block's type; TypeScript cannot follow it through the union.
+  const Typed = Renderer as ComponentType<{ block: ContentBlock }>;
+  return <Typed block={block} />;
+}
+
+/**
+ * A page made of the site's content blocks (SPEC §2.7), in order, each drawn by its registry renderer and shown
+ * only to its audience: everyone, signed-in players, or visitors.
+ */
+export function ContentBlocks({ blocks, loggedIn }: { blocks: readonly ContentBlock[]; loggedIn?: boolean }) {
+  const token = useSportsbookToken();
+  const signedIn = loggedIn ?? token !== null;
+  return (
+    <div className={styles.blocks}>
+      {blocks
+        .filter((block) => isVisibleTo(block.audience, signedIn))
+        .map((block) => (
+          <Block key={block.id} block={block} />
+        ))}
+    </div>
+  );
+}

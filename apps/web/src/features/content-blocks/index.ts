@@ -1,0 +1,12 @@
+// Site-configured content blocks (SPEC §2.7): the registry of renderers, the page of blocks and its server
+// prefetch, and the match-list and outright queries the blocks use.
+export { blockMatchQuery, getBlockMatchesQueryOptions, useBlockMatches } from './api/block-matches';
+export type { BlockMatchQuery, MatchListBlock } from './api/block-matches';
+export { getOutrights, getOutrightsQueryOptions, useOutrights } from './api/get-outrights';
+export type { OutrightsQuery } from './api/get-outrights';
+export { prefetchContentBlocks } from './api/prefetch-blocks';
+export { sanitizeHtml } from './blocks/sanitize-html';
+export { ProxiedImage } from './blocks/proxied-image';
+export { ContentBlocks } from './content-blocks';
+export { blockRenderers, rendererOf } from './registry';
+export type { BlockOf, BlockRenderer } from './registry';

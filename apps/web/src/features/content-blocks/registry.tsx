@@ -1,0 +1,57 @@
+'use client';
+
+import type { ContentBlock, ContentBlockType } from '@sportsbook/contract';
+import type { ComponentType } from 'react';
+import { EventMarketsBlock, EventStatsBlock } from './blocks/event-blocks';
+import { FavoritesBlock } from './blocks/favorites-block';
+import { TopLeaguesBlock, TournamentsBlock } from './blocks/league-blocks';
+import { MatchListBlockView } from './blocks/match-list-block';
+import { OutrightsBlock } from './blocks/outrights-block';
+import {
+  BannerBlock,
+  IframeBlock,
+  ImageBlock,
+  LabelBlock,
+  SpeedDialBlock,
+  TextBlock,
+} from './blocks/simple-blocks';
+
+/** The block of one type. */
+export type BlockOf<T extends ContentBlockType> = Extract<ContentBlock, { type: T }>;
+
+/** What renders a block of one type. */
+export type BlockRenderer<T extends ContentBlockType> = ComponentType<{ block: BlockOf<T> }>;
+
+/**
+ * A renderer per content-block type (SPEC §2.7). Every type of the contract must be listed (the type checker
+ * insists); `null` marks a type the registry accepts but does not draw yet: bonuses, jackpot banner, promocode
+ * and prediction come with the bonus issue, and adding one is replacing its `null`.
+ */
+export const blockRenderers: { [T in ContentBlockType]: BlockRenderer<T> | null } = {
+  label: LabelBlock,
+  text: TextBlock,
+  image: ImageBlock,
+  banner: BannerBlock,
+  iframe: IframeBlock,
+  event_markets: EventMarketsBlock,
+  event_stats: EventStatsBlock,
+  live_events: MatchListBlockView,
+  outrights: OutrightsBlock,
+  prematch_events: MatchListBlockView,
+  promocode: null,
+  results: MatchListBlockView,
+  schedule: MatchListBlockView,
+  top_events: MatchListBlockView,
+  top_leagues: TopLeaguesBlock,
+  tournaments: TournamentsBlock,
+  bonuses: null,
+  jackpot_banner: null,
+  speed_dial: SpeedDialBlock,
+  favorites: FavoritesBlock,
+  prediction: null,
+};
+
+/** The renderer of a block, typed to it; null when its type draws nothing yet. */
+export function rendererOf<T extends ContentBlockType>(type: T): BlockRenderer<T> | null {
+  return blockRenderers[type] as BlockRenderer<T> | null;
+}

@@ -1,0 +1,2 @@
+// The home page built from the site's content blocks.
+export { HomeView } from './components/home-view';

@@ -1,0 +1,89 @@
+import type { Market, Match, RaceDetails, Runner } from '@sportsbook/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInApp, testMatch } from '@/testing/render-in-app';
+import { RaceCard } from './race-card';
+
+function runner(number: number, name: string, nonRunner = false): Runner {
+  return {
+    number,
+    name,
+    jockey: 'R. Moore',
+    trainer: 'A. O’Brien',
+    age: 4,
+    weight_kg: 57,
+    form: '1-2-3',
+    draw: number,
+    silk: { body: '#ffffff', sleeves: '#000000', cap: '#ff0000', pattern: 'hoops' },
+    non_runner: nonRunner,
+  };
+}
+
+function market(id: number, name: string, odds: [number, number, number]): Market {
+  return {
+    match_urn_id: 'sr:stage:50',
+    id,
+    name,
+    status: 1,
+    specifier: '',
+    outcomes: odds.map((value, index) => ({
+      id: index + 1,
+      name: `${index + 1}`,
+      active: true,
+      odds: value,
+    })),
+    market_groups: [{ groupKey: 'main' }],
+    priority: id,
+    most_balanced: false,
+    next_bet_stop: null,
+    custom_bet_groups: [],
+    provider: 'racing',
+  };
+}
+
+function race(overrides: Partial<RaceDetails> = {}, status: Match['status'] = 0) {
+  const details: RaceDetails = {
+    track: 'Ascot',
+    distance_m: 1609,
+    going: 'good',
+    race_class: 2,
+    kind: 'flat',
+    runners: [runner(1, 'Quiet Flame'), runner(2, 'Wild Charm'), runner(3, 'Secret Falcon', true)],
+    each_way: { places: 2, fraction: '1/4' },
+    result: null,
+    ...overrides,
+  };
+  return {
+    ...testMatch(50, 'Ascot', 'Coral Maiden Stakes', { type: 'race', status }),
+    main_market: market(501, 'Win', [2.5, 3.75, 9]),
+    secondary_market: market(502, 'Place', [1.4, 1.8, 3]),
+    race: details,
+  };
+}
+
+describe('RaceCard', () => {
+  it('prices each runner to win and to place, and none for a non-runner', () => {
+    renderInApp(<RaceCard match={race()} />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['1 Win2.50', '1 Place1.40']);
+    expect(within(rows[1]!).getAllByRole('button')).toHaveLength(2);
+    expect(within(rows[2]!).queryAllByRole('button')).toHaveLength(0);
+    expect(within(rows[2]!).getByText('NR')).toBeTruthy();
+    expect(screen.getByText(/1,609 m · good · Class 2 · Flat/)).toBeTruthy();
+  });
+
+  it('shows the finishing order and takes no bets once the race is run', () => {
+    renderInApp(<RaceCard match={race({ result: [2, 1] }, 4)} />);
+    const result = screen.getByRole('list', { name: 'Result' });
+    expect(
+      within(result)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1st2Wild Charm', '2nd1Quiet Flame']);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+});

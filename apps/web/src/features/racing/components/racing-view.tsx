@@ -1,0 +1,111 @@
+'use client';
+
+import { MatchStatus } from '@sportsbook/contract';
+import type { Match, RaceDetails } from '@sportsbook/contract';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { groupByLeague, useMatches } from '@/features/events';
+import { ListSkeleton } from '@/features/league';
+import { useLiveUpdates } from '@/features/odds';
+import { dayWindow, useNow } from '@/features/schedule';
+import { RaceCard } from './race-card';
+import styles from './racing-view.module.css';
+
+type Race = Match & { race: RaceDetails };
+
+function isRace<M extends Match>(match: M): match is M & { race: RaceDetails } {
+  return match.type === 'race' && match.race != null;
+}
+
+/** The race to open first: the next one to run, else the last one run. */
+export function nextRace(races: readonly Race[]): Race | undefined {
+  return (
+    races.find((race) => race.status === MatchStatus.prematch || race.status === MatchStatus.live) ??
+    races.at(-1)
+  );
+}
+
+function Meetings({
+  races,
+  selected,
+  onSelect,
+}: {
+  races: readonly Race[];
+  selected: number;
+  onSelect: (id: number) => void;
+}) {
+  const t = useTranslations('racing');
+  const format = useFormatter();
+  const meetings = useMemo(() => groupByLeague(races), [races]);
+  return (
+    <nav className={styles.meetings} aria-label={t('meetings')}>
+      {meetings.map((meeting) => (
+        <div key={meeting.league.id} className={styles.meeting}>
+          <h2 className={styles.track}>{meeting.league.name}</h2>
+          <ul className={styles.times}>
+            {meeting.matches.map((race) => (
+              <li key={race.id}>
+                <button
+                  type="button"
+                  className={styles.time}
+                  aria-pressed={race.id === selected}
+                  data-status={race.status}
+                  onClick={() => onSelect(race.id)}
+                  aria-label={t('raceAt', {
+                    track: meeting.league.name,
+                    time: format.dateTime(new Date(race.start_time), { hour: '2-digit', minute: '2-digit' }),
+                  })}
+                >
+                  {format.dateTime(new Date(race.start_time), { hour: '2-digit', minute: '2-digit' })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function TodayRaces({ now }: { now: Date }) {
+  const t = useTranslations('racing');
+  const today = dayWindow(now, 0);
+  const matches = useMatches({
+    type: 'race',
+    sort_by: 'start_time',
+    start_from: today.from,
+    start_to: today.to,
+  });
+  const races = useMemo(() => (matches.data ?? []).filter(isRace), [matches.data]);
+  const [selected, setSelected] = useState<number | null>(null);
+  if (matches.isPending) return <ListSkeleton label={t('loading')} />;
+  if (matches.isError)
+    return (
+      <p className={styles.note} role="alert">
+        {t('unavailable')}
+      </p>
+    );
+  const shown = races.find((race) => race.id === selected) ?? nextRace(races);
+  if (!shown) return <p className={styles.note}>{t('empty')}</p>;
+  return (
+    <div className={styles.layout}>
+      <Meetings races={races} selected={shown.id} onSelect={setSelected} />
+      <RaceCard match={shown} />
+    </div>
+  );
+}
+
+/** The Horse racing page (SPEC §2.1): today's meetings by track, a race card with Win and Place prices. */
+export function RacingView() {
+  const t = useTranslations('racing');
+  useLiveUpdates();
+  const now = useNow();
+  return (
+    <section className={styles.page} aria-labelledby="racing-title">
+      <h1 id="racing-title" className={styles.title}>
+        {t('title')}
+      </h1>
+      {now ? <TodayRaces now={now} /> : <ListSkeleton label={t('loading')} />}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import type { Match } from '@sportsbook/contract';
+import { useFormatter, useTranslations } from 'next-intl';
+import { TeamCrest, matchHref } from '@/features/events';
+import { LocalizedLink } from '@/platform/i18n/localized-link';
+import styles from './results-view.module.css';
+
+/** A finished match: kick-off time, the teams, the final score with the winner marked, and period scores. */
+export function ResultRow({ match }: { match: Match }) {
+  const t = useTranslations('results');
+  const format = useFormatter();
+  const score = match.statistics.total_score;
+  const winner = score ? (score.home > score.away ? 'home' : score.away > score.home ? 'away' : null) : null;
+  const periods = match.statistics.period_scores;
+  const name = `${match.competitors.home.name} – ${match.competitors.away.name}`;
+  return (
+    <li className={styles.row} data-testid="result-row">
+      <time dateTime={match.start_time} className={styles.time}>
+        {format.dateTime(new Date(match.start_time), { hour: '2-digit', minute: '2-digit' })}
+      </time>
+      <LocalizedLink
+        href={matchHref(match)}
+        className={styles.teams}
+        prefetch={false}
+        aria-label={score ? t('final', { match: name, home: score.home, away: score.away }) : name}
+      >
+        {(['home', 'away'] as const).map((side) => (
+          <span key={side} className={styles.team} data-winner={winner === side || undefined}>
+            <TeamCrest name={match.competitors[side].name} logo={match.competitors[side].logo} size={16} />
+            <span className={styles.teamName}>{match.competitors[side].name}</span>
+            <span className={styles.score}>{score ? score[side] : '–'}</span>
+          </span>
+        ))}
+      </LocalizedLink>
+      {periods.length > 0 ? (
+        <span className={styles.periods} aria-label={t('periods')}>
+          {periods.map((period) => (
+            <span key={period.period_key} className={styles.period} title={period.name}>
+              {period.home}:{period.away}
+            </span>
+          ))}
+        </span>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { Modal } from '@/ui';
+import { SearchPanel } from './search-panel';
+import styles from './search-panel.module.css';
+
+/** The header's search entry: a button that opens the search dialog, closed again by any navigation. */
+export function SearchButton() {
+  const t = useTranslations('search');
+  const common = useTranslations('common');
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        data-testid="search-button"
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M15 15l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className={styles.triggerLabel}>{t('open')}</span>
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('title')}
+        size="large"
+        closeLabel={common('close')}
+      >
+        {open ? <SearchPanel onNavigate={() => setOpen(false)} /> : null}
+      </Modal>
+    </>
+  );
+}

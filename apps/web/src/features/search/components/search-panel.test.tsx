@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderInApp, testMatch } from '@/testing/render-in-app';
+import { SearchPanel } from './search-panel';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const league = {
+  id: 100,
+  urn_id: 'sr:tournament:100',
+  slug: 'premier-league',
+  name: 'Premier League',
+  priority: 90,
+  priority_overrides: {},
+  category: { id: 10, slug: 'england', name: 'England', country_code: 'GB' },
+  sport: { id: 1, key: 'football', name: 'Football', type: 'regular' },
+  main_market_outcomes_count: 3,
+  secondary_market_outcomes_count: 2,
+};
+
+function searchCalls(fetchMock: ReturnType<typeof mockApi>) {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input)))
+    .filter((url) => url.pathname === '/api/v2/search')
+    .map((url) => url.searchParams.get('q'));
+}
+
+describe('SearchPanel', () => {
+  it('says 3 characters are needed and sends no request for 2', async () => {
+    const fetchMock = mockApi([[/^\/api\/v2\/search/, () => ({ body: { matches: [], tournaments: [] } })]]);
+    renderInApp(<SearchPanel onNavigate={() => {}} />);
+    await userEvent.type(screen.getByRole('combobox'), 'ar');
+    expect(screen.getByTestId('search-message').textContent).toBe('Enter at least 3 characters to search.');
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(searchCalls(fetchMock)).toEqual([]);
+  });
+
+  it('searches once typing pauses and lists matches, then leagues, as options the arrows walk', async () => {
+    const fetchMock = mockApi([
+      [
+        /^\/api\/v2\/search/,
+        () => ({ body: { matches: [testMatch(5, 'Arsenal', 'Chelsea')], tournaments: [league] } }),
+      ],
+    ]);
+    renderInApp(<SearchPanel onNavigate={() => {}} />);
+    const field = screen.getByRole('combobox');
+    await userEvent.type(field, 'Arsenal');
+    const options = await screen.findAllByRole('option');
+    expect(searchCalls(fetchMock)).toEqual(['Arsenal']);
+    expect(options.map((option) => option.querySelector('a')?.getAttribute('href'))).toEqual([
+      '/football/arsenal-chelsea-5',
+      '/football/premier-league',
+    ]);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(options[1]!.getAttribute('aria-selected')).toBe('true');
+    expect(field.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+  });
+
+  it('cuts a query longer than 50 characters before sending it', async () => {
+    const fetchMock = mockApi([[/^\/api\/v2\/search/, () => ({ body: { matches: [], tournaments: [] } })]]);
+    renderInApp(<SearchPanel onNavigate={() => {}} />);
+    const field = screen.getByRole('combobox') as HTMLInputElement;
+    await userEvent.type(field, 'a'.repeat(55));
+    expect(field.value).toHaveLength(50);
+    await waitFor(() => expect(searchCalls(fetchMock)).toEqual(['a'.repeat(50)]));
+    expect(await screen.findByText(`Nothing found for “${'a'.repeat(50)}”.`)).toBeTruthy();
+  });
+
+  it("shows the server's localized message when it refuses the query", async () => {
+    mockApi([
+      [
+        /^\/api\/v2\/search/,
+        () => ({
+          status: 400,
+          body: {
+            code: 'validation',
+            message: 'bad',
+            localized_message: 'Use 3 to 50 characters.',
+            details: {},
+          },
+        }),
+      ],
+    ]);
+    renderInApp(<SearchPanel onNavigate={() => {}} />);
+    await userEvent.type(screen.getByRole('combobox'), 'abc');
+    await waitFor(() =>
+      expect(screen.getByTestId('search-message').textContent).toBe('Use 3 to 50 characters.'),
+    );
+  });
+});

@@ -1,0 +1,87 @@
+'use client';
+
+import type { League, MatchListItem } from '@sportsbook/contract';
+import { useFormatter, useTranslations } from 'next-intl';
+import { matchHref } from '@/features/events';
+import { LocalizedLink } from '@/platform/i18n/localized-link';
+import styles from './search-panel.module.css';
+
+/** One result of a search: where it leads and how it reads. */
+export interface SearchOption {
+  id: string;
+  href: string;
+  kind: 'match' | 'league';
+  title: string;
+  detail: string;
+  startTime?: string;
+}
+
+/** The results as one flat list of options, matches first, as the keyboard walks them. */
+export function searchOptions(matches: readonly MatchListItem[], leagues: readonly League[]): SearchOption[] {
+  return [
+    ...matches.map((match) => ({
+      id: `match-${match.id}`,
+      href: matchHref(match),
+      kind: 'match' as const,
+      title: `${match.competitors.home.name} – ${match.competitors.away.name}`,
+      detail: `${match.tournament.sport.name} · ${match.tournament.name}`,
+      startTime: match.start_time,
+    })),
+    ...leagues.map((league) => ({
+      id: `league-${league.id}`,
+      href: `/${league.sport.key}/${league.slug}`,
+      kind: 'league' as const,
+      title: league.name,
+      detail: `${league.sport.name} · ${league.category.name}`,
+    })),
+  ];
+}
+
+/**
+ * The listbox of a search combobox: each option a link (so it opens in a new tab too), the active one marked
+ * `aria-selected` as the arrow keys move through them.
+ */
+export function SearchResults({
+  listId,
+  options,
+  activeIndex,
+  onPick,
+}: {
+  listId: string;
+  options: readonly SearchOption[];
+  activeIndex: number;
+  onPick: () => void;
+}) {
+  const t = useTranslations('search');
+  const format = useFormatter();
+  return (
+    <ul id={listId} role="listbox" aria-label={t('results')} className={styles.results}>
+      {options.map((option, index) => (
+        <li
+          key={option.id}
+          id={`${listId}-${option.id}`}
+          role="option"
+          aria-selected={index === activeIndex}
+          className={styles.option}
+        >
+          <LocalizedLink
+            href={option.href}
+            tabIndex={-1}
+            className={styles.link}
+            onClick={onPick}
+            prefetch={false}
+          >
+            <span className={styles.kind}>{t(option.kind)}</span>
+            <span className={styles.optionTitle}>{option.title}</span>
+            <span className={styles.detail}>
+              {option.detail}
+              {option.startTime
+                ? ` · ${format.dateTime(new Date(option.startTime), { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' })}`
+                : null}
+            </span>
+          </LocalizedLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,9 @@
+// The player's session outside React (SPEC §4 Authentication): auth status, sportsbook bearer, the player, the
+// auth modal to show, loading and signing out. Components read it with useSession / useAuthPrompt.
+export * from './session-state';
+export * from './session-store';
+export * from './auth-prompt';
+export * from './load-session';
+export * from './sign-out';
+export * from './use-session';
+export * from './renew-session';

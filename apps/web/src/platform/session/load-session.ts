@@ -1,0 +1,69 @@
+import { routes } from '@sportsbook/contract';
+import type { Settings } from '@sportsbook/contract';
+import { ApiRequestError, apiRequest } from '../api/api-client';
+import type { ApiContext } from '../api/api-client';
+import { reportError } from '../errors/report-error';
+import { setRealtimeBearer } from '../realtime/realtime-instance';
+import { dispatchSession } from './session-store';
+
+/** What loading the player does beyond the session itself: the odds type lives in another feature. */
+export interface LoadSessionDeps {
+  /** Applies the player's sportsbook settings (the odds type, SPEC §4 Authentication). */
+  applySettings(settings: Settings): void;
+}
+
+function isSessionError(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 403 || error.status === 401);
+}
+
+async function compPoints(context: ApiContext): Promise<number> {
+  try {
+    return (await apiRequest(routes.platform.getCompPoints, {}, context)).points;
+  } catch (error) {
+    // SPEC §7: comp points answer 401 for players without a loyalty programme, which means none.
+    if (error instanceof ApiRequestError && error.status === 401) return 0;
+    throw error;
+  }
+}
+
+/**
+ * Finds out who is there (SPEC §4 Authentication): asks the platform for a sportsbook session (403: a visitor),
+ * then loads profile, settings, accounts, comp points and status groups together, sets the profile, applies
+ * the settings, sets the accounts, and reconnects the real-time client with the new bearer.
+ */
+export async function loadSession(context: ApiContext, deps: LoadSessionDeps): Promise<void> {
+  dispatchSession({ type: 'pending' });
+  let token: string;
+  let expiresAt: string;
+  try {
+    ({ token, expires_at: expiresAt } = await apiRequest(
+      routes.platform.createSportsbookSession,
+      {},
+      context,
+    ));
+  } catch (error) {
+    if (!isSessionError(error)) reportError({ source: 'session.create', error });
+    dispatchSession({ type: 'not-logged-in' });
+    setRealtimeBearer(null);
+    return;
+  }
+  dispatchSession({ type: 'bearer', bearer: token, expiresAt });
+  const withBearer: ApiContext = { ...context, token };
+  try {
+    const [profile, settings, accounts, points, statusGroups] = await Promise.all([
+      apiRequest(routes.platform.getPlayer, {}, withBearer),
+      apiRequest(routes.sportsbook.getSettings, {}, withBearer),
+      apiRequest(routes.platform.getAccounts, {}, withBearer),
+      compPoints(withBearer),
+      apiRequest(routes.platform.getStatusGroups, {}, withBearer),
+    ]);
+    dispatchSession({ type: 'player-loaded', profile, compPoints: points, statusGroups });
+    deps.applySettings(settings);
+    dispatchSession({ type: 'accounts', accounts });
+    setRealtimeBearer(token);
+  } catch (error) {
+    if (!isSessionError(error)) reportError({ source: 'session.load-player', error });
+    dispatchSession({ type: 'not-logged-in' });
+    setRealtimeBearer(null);
+  }
+}
