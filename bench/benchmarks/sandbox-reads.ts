@@ -116,10 +116,9 @@ export const sandboxMatches: Benchmark = {
       `${sportsbookUrl}/api/v2/matches?limit=500`,
       50,
       'The page is cached per query for a second and compressed once per cache entry (brotli 5, gzip 6); a ' +
-        'stale page is served while the next one is built (serialised in slices) and compressed. The ceiling ' +
-        'rows run the same load against a bare Node server answering the very same bytes: the load generator ' +
-        'and the shared cores alone then set the latency, and the sandbox cannot do better than that. What the ' +
-        'sandbox adds on top is mostly the rebuild once a second, which blocks the event loop in ' +
-        'Catalogue.matches() (it builds the view of every matching match before the route keeps 500 of them).',
+        'stale page is served while the next one is built (views of the page only, 50 per turn of the event ' +
+        'loop, then serialised in slices) and compressed. The ceiling rows run the same load against a bare ' +
+        'Node server answering the very same bytes: the load generator and the shared cores alone then set the ' +
+        'latency, and the sandbox cannot do better than that.',
     ),
 };

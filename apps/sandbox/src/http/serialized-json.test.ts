@@ -31,6 +31,19 @@ describe('ResponseCache', () => {
     expect(calls).toBe(2);
   });
 
+  it('rebuilds a stale body in the background with the slower producer when one is given', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = new ResponseCache(1_000);
+    const now = () => ({ built: 'now' });
+    const later = async () => {
+      await new Promise(setImmediate);
+      return { built: 'later' };
+    };
+    expect(cache.get('a', now, later).json).toBe('{"built":"now"}');
+    vi.setSystemTime(Date.now() + 1_001);
+    await vi.waitFor(() => expect(cache.get('a', now, later).json).toBe('{"built":"later"}'));
+  });
+
   it('rebuilds at once when the body is older than the staleness it allows', () => {
     vi.useFakeTimers();
     const cache = new ResponseCache(1_000, 200, 5_000);

@@ -86,13 +86,16 @@ export class ResponseCache {
     private readonly maxStaleMs = 5_000,
   ) {}
 
-  /** The cached body for `key`, or the one `produce` makes now (then cached). */
-  get(key: string, produce: () => unknown): SerializedJson {
+  /**
+   * The cached body for `key`, or the one `produce` makes now (then cached). A stale body is rebuilt in the
+   * background by `produceLater` when given (it may take several turns of the event loop), else by `produce`.
+   */
+  get(key: string, produce: () => unknown, produceLater: () => unknown = produce): SerializedJson {
     const now = Date.now();
     const hit = this.#entries.get(key);
     if (hit && hit.expiresAt > now) return hit.body;
     if (hit && hit.expiresAt + this.maxStaleMs > now) {
-      if (!hit.refreshing) this.#refresh(key, hit, produce);
+      if (!hit.refreshing) this.#refresh(key, hit, produceLater);
       return hit.body;
     }
     const body = new SerializedJson(JSON.stringify(produce()));
@@ -118,7 +121,7 @@ export class ResponseCache {
   }
 
   async #rebuild(produce: () => unknown, encodings: ContentEncoding[]): Promise<SerializedJson> {
-    const body = new SerializedJson(await stringifyInSlices(produce()));
+    const body = new SerializedJson(await stringifyInSlices(await produce()));
     await Promise.all(encodings.map((encoding) => body.encoded(encoding)));
     return body;
   }

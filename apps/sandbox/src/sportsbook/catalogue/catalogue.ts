@@ -388,7 +388,7 @@ export class Catalogue {
 
   /** Matches matching the filters, in the asked order (start time by default). */
   matches(filters: MatchFilters): MatchListItem[] {
-    return this.#selectMatches(filters).map((match) => this.#listItem(match));
+    return this.#selectMatches(filters).map((match) => this.listItem(match));
   }
 
   /**
@@ -396,15 +396,19 @@ export class Catalogue {
    * only, since a view prices every market of its match.
    */
   matchPage(filters: MatchFilters, window: PageWindow): { items: MatchListItem[]; total: number } {
-    const selected = this.#selectMatches(filters);
-    const start = (window.page - 1) * window.limit;
-    return {
-      items: selected.slice(start, start + window.limit).map((match) => this.#listItem(match)),
-      total: selected.length,
-    };
+    const { matches, total } = this.selectMatchPage(filters, window);
+    return { items: matches.map((match) => this.listItem(match)), total };
   }
 
-  #listItem(match: WorldMatch): MatchListItem {
+  /** The matches of one page of a list, views not built yet (`listItem` builds one), and the list's total. */
+  selectMatchPage(filters: MatchFilters, window: PageWindow): { matches: WorldMatch[]; total: number } {
+    const selected = this.#selectMatches(filters);
+    const start = (window.page - 1) * window.limit;
+    return { matches: selected.slice(start, start + window.limit), total: selected.length };
+  }
+
+  /** A match as a list shows it (SPEC §7: its view plus `matchId` and `availableMarketsCount`). */
+  listItem(match: WorldMatch): MatchListItem {
     const view = this.matchView(match);
     return { ...view, matchId: view.id, availableMarketsCount: view.available_markets_count };
   }

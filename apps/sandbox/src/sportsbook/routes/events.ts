@@ -1,5 +1,6 @@
 import { routes } from '@sportsbook/contract';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { SandboxDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { registerRoute } from '../../http/register-route';
@@ -13,6 +14,11 @@ function page<T>(items: T[], query: { page: number; limit: number }) {
   return pageOf(items.slice(start, start + query.limit), items.length, query);
 }
 
+/** Views of a match list built between two turns of the event loop. */
+const VIEWS_PER_SLICE = 50;
+
+type MatchPageQuery = z.infer<NonNullable<typeof routes.sportsbook.getMatches.query>>;
+
 function notFound(what: string, id: number): never {
   throw new ApiError(404, 'not_found', `No ${what} with id ${id}`, { id });
 }
@@ -21,8 +27,20 @@ function notFound(what: string, id: number): never {
 export function eventRoutes(app: FastifyInstance, { catalogue, db }: SandboxDeps): void {
   // NOTE: match lists are the hottest read; a second-old page is fine because live changes arrive in real time.
   const matchPages = new ResponseCache(1_000);
-  const matchPage = (query: Parameters<typeof catalogue.matchPage>[0] & { page: number; limit: number }) => {
+  const matchPage = (query: MatchPageQuery) => {
     const { items, total } = catalogue.matchPage(query, query);
+    return pageOf(items, total, query);
+  };
+  // NOTE: a page of 500 matches prices 500 matches: the background rebuild of a cached page builds its views a
+  // slice at a time, so requests for other (cached) pages are not held up behind it.
+  const matchPageInSlices = async (query: MatchPageQuery) => {
+    if (query.type && query.type !== 'match') return matchPage(query);
+    const { matches, total } = catalogue.selectMatchPage(query, query);
+    const items = [];
+    for (let start = 0; start < matches.length; start += VIEWS_PER_SLICE) {
+      if (start > 0) await new Promise(setImmediate);
+      items.push(...matches.slice(start, start + VIEWS_PER_SLICE).map((match) => catalogue.listItem(match)));
+    }
     return pageOf(items, total, query);
   };
   // NOTE: the first build of the default page runs cold code and takes seconds; it happens at start, not to the
@@ -31,7 +49,11 @@ export function eventRoutes(app: FastifyInstance, { catalogue, db }: SandboxDeps
     const defaults = routes.sportsbook.getMatches.query?.safeParse({});
     if (!defaults?.success) return;
     const query = defaults.data;
-    matchPages.get(JSON.stringify(query), () => matchPage(query));
+    matchPages.get(
+      JSON.stringify(query),
+      () => matchPage(query),
+      () => matchPageInSlices(query),
+    );
   });
   registerRoute(app, routes.sportsbook.getCategories, ({ query }) =>
     page(catalogue.categories(query), query),
@@ -54,7 +76,11 @@ export function eventRoutes(app: FastifyInstance, { catalogue, db }: SandboxDeps
       const id = query.id ? query.id.filter((matchId) => ids.includes(matchId)) : ids;
       return matchPage({ ...query, id });
     }
-    return matchPages.get(JSON.stringify(query), () => matchPage(query));
+    return matchPages.get(
+      JSON.stringify(query),
+      () => matchPage(query),
+      () => matchPageInSlices(query),
+    );
   });
   registerRoute(
     app,
