@@ -3,19 +3,14 @@ import { getTranslations } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { SessionRoot } from '@/features/auth';
+import { Betslip } from '@/features/betslip';
 import {
   MobileTabBar,
   SportsMenu,
   getCountersQueryOptions,
   getSportsQueryOptions,
 } from '@/features/catalogue';
-import {
-  AppShell,
-  BetslipPlaceholder,
-  ContainerQueryFallback,
-  RouteProgress,
-  TagManager,
-} from '@/features/shell';
+import { AppShell, ContainerQueryFallback, RouteProgress, TagManager } from '@/features/shell';
 import { CookieConsent } from '@/features/consent';
 import { serverApiContext } from '@/platform/api/server-context';
 import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
@@ -65,7 +60,7 @@ export default async function MainLayout({
                 <RouteProgress>
                   <AppShell
                     sidebar={<SportsMenu />}
-                    betslip={<BetslipPlaceholder />}
+                    betslip={<Betslip />}
                     tabBar={<MobileTabBar />}
                     mobileApp={cookieStore.get(MOBILE_APP_COOKIE)?.value === '1'}
                     locked={site.config.access_key_sha256 !== null}

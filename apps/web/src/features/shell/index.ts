@@ -4,4 +4,3 @@ export { RouteProgress } from './components/route-progress';
 export { TagManager } from './components/tag-manager';
 export { UpcomingPage } from './components/upcoming-page';
 export type { UpcomingPageKey } from './components/upcoming-page';
-export { BetslipPlaceholder } from './components/betslip-placeholder';

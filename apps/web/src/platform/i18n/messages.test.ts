@@ -12,13 +12,12 @@ describe('message catalogues', () => {
     expect(mergeMessages({ a: { b: '1', c: '2' } }, { a: { b: '3' } })).toEqual({ a: { b: '3', c: '2' } });
   });
 
-  it('fills what a catalogue lacks from English', async () => {
-    const messages = (await loadMessages('pl')) as {
-      errors: { notFound: { description: string } };
-      common: { loading: string };
-    };
-    expect(messages.errors.notFound.description).toBe('Przepraszamy, nie możemy znaleźć tej strony.');
-    expect(messages.common.loading).toBe('Loading…');
+  it('reads a language over English, and a regional variant over its language', async () => {
+    const polish = (await loadMessages('pl')) as { errors: { notFound: { description: string } } };
+    expect(polish.errors.notFound.description).toBe('Przepraszamy, nie możemy znaleźć tej strony.');
+    const austrian = (await loadMessages('de-AT')) as { common: { loading: string } };
+    const german = (await loadMessages('de')) as { common: { loading: string } };
+    expect(austrian.common.loading).toBe(german.common.loading);
   });
 
   it.each(ERROR_SHELL_LOCALES)('gives the error shell a translated not-found text in %s', async (locale) => {

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
+import { BetslipTabButton } from '@/features/betslip';
 import { Modal } from '@/ui';
 import { useCounters } from '../api/get-counters';
 import { SportsMenu } from './sports-menu';
@@ -11,8 +12,8 @@ import { TabIcon } from './tab-icon';
 import styles from './mobile-tab-bar.module.css';
 
 /**
- * The phone navigation (below 780 px): home, live with its count, the sports menu in a sheet, and the bets and
- * search tabs, which are reserved for their own issues and shown disabled until then.
+ * The phone navigation (below 780 px): home, live with its count, the sports menu in a sheet and the bet slip
+ * with its selection count (search stays in the header, where it is on every width).
  */
 export function MobileTabBar() {
   const t = useTranslations('tabBar');
@@ -46,14 +47,7 @@ export function MobileTabBar() {
           <TabIcon name="sports" />
           {t('sports')}
         </button>
-        <button type="button" className={styles.tab} disabled title={t('soon')}>
-          <TabIcon name="bets" />
-          {t('bets')}
-        </button>
-        <button type="button" className={styles.tab} disabled title={t('soon')}>
-          <TabIcon name="search" />
-          {t('search')}
-        </button>
+        <BetslipTabButton className={styles.tab} icon={<TabIcon name="bets" />} />
       </nav>
       <Modal open={sportsOpen} onClose={() => setSportsOpen(false)} title={t('sports')} size="fullscreen">
         <SportsMenu onNavigate={() => setSportsOpen(false)} />

@@ -3,7 +3,7 @@
 import { isLiveStatus } from '@sportsbook/contract';
 import type { Match } from '@sportsbook/contract';
 import { useFormatter, useTranslations } from 'next-intl';
-import { OddsButton } from '@/features/odds';
+import { SlipOddsButton } from '@/features/betslip';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { LiveClock } from './live-clock';
 import { TeamCrest } from './team-crest';
@@ -70,7 +70,14 @@ export function MatchRow({ match, outcomeColumns }: { match: Match; outcomeColum
       >
         {market
           ? market.outcomes.map((outcome) => (
-              <OddsButton key={outcome.id} matchId={match.id} market={market} outcome={outcome} compact />
+              <SlipOddsButton
+                key={outcome.id}
+                match={match}
+                matchId={match.id}
+                market={market}
+                outcome={outcome}
+                compact
+              />
             ))
           : Array.from({ length: outcomeColumns }, (_, index) => (
               <span key={index} className={styles.noOdds} aria-hidden="true">

@@ -1,8 +1,8 @@
 'use client';
 
-import type { Market } from '@sportsbook/contract';
+import type { Market, Match } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
-import { OddsButton } from '@/features/odds';
+import { SlipOddsButton } from '@/features/betslip';
 import type { MarketLines } from './group-markets';
 import styles from './market-card.module.css';
 
@@ -14,7 +14,16 @@ function isSuspended(market: Market): boolean {
  * One market of a match: its name, then a row per line with the line's outcomes as odds buttons. A suspended
  * line stays on screen, its buttons locked, so the player sees it is coming back.
  */
-export function MarketCard({ matchId, market }: { matchId: number; market: MarketLines }) {
+export function MarketCard({
+  matchId,
+  market,
+  match,
+}: {
+  matchId: number;
+  market: MarketLines;
+  /** The match, for the bet slip; without it the odds are shown but not selectable. */
+  match?: Match;
+}) {
   const t = useTranslations('match');
   const suspended = market.lines.every(isSuspended);
   const columns = Math.min(3, Math.max(...market.lines.map((line) => line.outcomes.length)));
@@ -34,7 +43,13 @@ export function MarketCard({ matchId, market }: { matchId: number; market: Marke
             data-suspended={isSuspended(line) || undefined}
           >
             {line.outcomes.map((outcome) => (
-              <OddsButton key={outcome.id} matchId={matchId} market={line} outcome={outcome} />
+              <SlipOddsButton
+                key={outcome.id}
+                match={match}
+                matchId={matchId}
+                market={line}
+                outcome={outcome}
+              />
             ))}
           </div>
         ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Market } from '@sportsbook/contract';
+import type { Market, Match } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Tabs } from '@/ui';
@@ -15,7 +15,16 @@ function humanize(key: string): string {
 }
 
 /** Every market of a match, one tab per market group ("all" first), each market with its lines. */
-export function MarketGroups({ matchId, markets }: { matchId: number; markets: readonly Market[] }) {
+export function MarketGroups({
+  matchId,
+  markets,
+  match,
+}: {
+  matchId: number;
+  markets: readonly Market[];
+  /** The match, so the odds can join the bet slip. */
+  match?: Match;
+}) {
   const t = useTranslations('match');
   const groups = useMemo(() => groupMarkets(markets), [markets]);
   const [selected, setSelected] = useState('all');
@@ -38,7 +47,7 @@ export function MarketGroups({ matchId, markets }: { matchId: number; markets: r
     >
       <div className={styles.grid}>
         {group.markets.map((market) => (
-          <MarketCard key={market.key} matchId={matchId} market={market} />
+          <MarketCard key={market.key} matchId={matchId} market={market} match={match} />
         ))}
       </div>
     </Tabs>

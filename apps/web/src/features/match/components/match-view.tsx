@@ -42,7 +42,7 @@ export function MatchView({ matchId }: { matchId: number }) {
               {t('marketsUnavailable')}
             </p>
           ) : (
-            <MarketGroups matchId={match.id} markets={markets} />
+            <MarketGroups matchId={match.id} markets={markets} match={match} />
           )}
         </div>
         <aside className={styles.side} aria-label={t('matchInfo')}>

@@ -1,0 +1,40 @@
+'use client';
+
+import type { Bet } from '@sportsbook/contract';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatMoney } from '@/features/account';
+import { formatOdds } from '@sportsbook/betting';
+import { useOddsType } from '@/features/odds';
+import { Button } from '@/ui';
+import styles from './betslip.module.css';
+
+/** The success view (SPEC §4 Ticket SUCCESS): the bets the server placed, with their references. */
+export function PlacedView({ bets, onDone }: { bets: readonly Bet[]; onDone: () => void }) {
+  const t = useTranslations('betslip.success');
+  const locale = useLocale();
+  const oddsType = useOddsType();
+  return (
+    <div className={styles.placed} role="status">
+      <h3 className={styles.placedTitle}>{t('title')}</h3>
+      <ul className={styles.bets}>
+        {bets.map((bet) => (
+          <li key={bet.id} className={styles.bet} data-testid="placed-bet">
+            <span className={styles.muted}>{t('ref', { ref: bet.ref })}</span>
+            <ul className={styles.selections}>
+              {bet.selections.map((selection) => (
+                <li key={selection.id}>
+                  {selection.outcome.name} · {selection.market.name} · {selection.match.name}
+                </li>
+              ))}
+            </ul>
+            <span>
+              {t('stake')}: {formatMoney(bet.stake.value, bet.stake.subunits, bet.stake.currency, locale)} ·{' '}
+              {t('odds')}: {formatOdds(bet.odds, oddsType)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Button onClick={onDone}>{t('done')}</Button>
+    </div>
+  );
+}

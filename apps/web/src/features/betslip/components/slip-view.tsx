@@ -1,0 +1,122 @@
+'use client';
+
+import {
+  placeBlocker,
+  regularBetType,
+  ticketActions,
+  totalPotentialWin,
+  totalStake,
+  betsToPlace,
+} from '@sportsbook/betting';
+import type { PlaceBlocker } from '@sportsbook/betting';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatMoney } from '@/features/account';
+import { Button } from '@/ui';
+import { usePlaceTicket } from '../place/use-place-ticket';
+import { useBetslipStores, useTicket, useTicketContext } from '../store/betslip-context';
+import { useSlipSettings } from '../store/use-slip-settings';
+import { AcceptModeSelect } from './accept-mode-select';
+import { BetCard } from './bet-card';
+import { BetTypeSwitch } from './bet-type-switch';
+import { PlacedView } from './placed-view';
+import { PlaceError } from './place-error';
+import styles from './betslip.module.css';
+
+// Blockers the view explains; the others (nothing staked yet, in flight, odds waiting) speak for themselves.
+const EXPLAINED: ReadonlySet<PlaceBlocker> = new Set([
+  'suspended_selection',
+  'unavailable_selection',
+  'same_match',
+  'mixed_providers',
+  'system_provider',
+  'below_min_stake',
+  'above_max_stake',
+  'above_balance',
+]);
+
+/** The BET_SLIP tab (SPEC §2.4, §4 Ticket): the bets, their stakes, the type switch and Place. */
+export function SlipView() {
+  const t = useTranslations('betslip');
+  const locale = useLocale();
+  const { ticket } = useBetslipStores();
+  const state = useTicket();
+  const context = useTicketContext();
+  const place = usePlaceTicket();
+  const quickStakes = useSlipSettings()?.stakes ?? [];
+
+  if (state.ticketState === 'SUCCESS')
+    return <PlacedView bets={state.placedBets} onDone={() => ticket.dispatch({ type: 'ticketCleared' })} />;
+  if (state.bets.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
+
+  const actions = ticketActions(state, context);
+  const blocker = placeBlocker(state, context);
+  const current = regularBetType(state.bets);
+  const placing = state.ticketState === 'PROCESSING';
+  const systemBet = state.bets.find((bet) => bet.betType === 'system');
+  const staked = betsToPlace(state.bets);
+
+  return (
+    <div className={styles.slip} data-ticket-state={state.ticketState}>
+      <BetTypeSwitch
+        current={current}
+        actions={actions}
+        systemTypes={state.systemTypes}
+        systemType={systemBet?.systemType ?? null}
+        onType={(betType) => ticket.dispatch({ type: 'betTypeChanged', betType })}
+        onSystemType={(systemType) => ticket.dispatch({ type: 'systemTypeChosen', systemType })}
+      />
+      <ul className={styles.bets}>
+        {state.bets.map((bet, betIndex) => (
+          <BetCard
+            key={bet.selections.map((selection) => selection.id).join(',')}
+            bet={bet}
+            messagesByBet={state.error?.messagesByBet ?? {}}
+            editable={actions.edit}
+            quickStakes={quickStakes}
+            onRemove={(selectionId) => ticket.dispatch({ type: 'outcomeRemoved', selectionId })}
+            onStake={(stake) => ticket.dispatch({ type: 'stakeChanged', betIndex, stake })}
+          />
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <dt>{t('totalStake')}</dt>
+        <dd data-testid="total-stake">
+          {formatMoney(totalStake(staked), context.subunits, context.currency, locale)}
+        </dd>
+        <dt>{t('potentialWin')}</dt>
+        <dd data-testid="total-potential-win">
+          {formatMoney(totalPotentialWin(staked), context.subunits, context.currency, locale)}
+        </dd>
+      </dl>
+      <AcceptModeSelect disabled={!actions.edit} />
+      {state.error ? <PlaceError error={state.error} /> : null}
+      {blocker && EXPLAINED.has(blocker) ? <p className={styles.hint}>{t(`blocker.${blocker}`)}</p> : null}
+      {actions.acceptOddsChanges ? (
+        <div className={styles.oddsChanged} role="status">
+          <p>{t('oddsChanged')}</p>
+          <Button onClick={() => ticket.dispatch({ type: 'oddsChangesAccepted' })}>{t('acceptOdds')}</Button>
+        </div>
+      ) : (
+        <Button
+          className={styles.place}
+          size="lg"
+          // NOTE: only the engine refuses a second press; the button stays focusable so its label is read.
+          disabled={!actions.place && !placing}
+          aria-disabled={placing || undefined}
+          aria-busy={placing || undefined}
+          onClick={place}
+        >
+          {placing ? t('placing') : t('place')}
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={!actions.edit}
+        onClick={() => ticket.dispatch({ type: 'ticketCleared' })}
+      >
+        {t('clear')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import type { MinorUnits } from '@sportsbook/betting';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import { parseStake, stakeText } from '../stake-text';
+import styles from './betslip.module.css';
+
+/**
+ * A stake field in the bet's currency. The text is the player's (so `12.` can be typed on the way to `12.50`);
+ * each valid amount reaches the ticket as minor units, and a stake changed elsewhere (a currency switch
+ * resets it) replaces the text.
+ */
+export function StakeInput({
+  label,
+  stake,
+  currency,
+  subunits,
+  disabled,
+  onStake,
+}: {
+  label: string;
+  stake: number;
+  currency: string;
+  subunits: number;
+  disabled: boolean;
+  onStake: (stake: MinorUnits) => void;
+}) {
+  const t = useTranslations('betslip');
+  const id = useId();
+  const [text, setText] = useState(() => stakeText(stake, subunits));
+  const parsed = parseStake(text, subunits);
+
+  useEffect(() => {
+    setText((current) => (parseStake(current, subunits) === stake ? current : stakeText(stake, subunits)));
+  }, [stake, subunits]);
+
+  return (
+    <div className={styles.stake}>
+      <label htmlFor={id} className={styles.muted}>
+        {label}
+      </label>
+      <div className={styles.stakeField}>
+        <input
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          disabled={disabled}
+          aria-invalid={parsed === null || undefined}
+          aria-describedby={parsed === null ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            const next = parseStake(event.target.value, subunits);
+            if (next !== null) onStake(next);
+          }}
+        />
+        <span className={styles.muted}>{currency}</span>
+      </div>
+      {parsed === null ? (
+        <span id={`${id}-error`} className={styles.error}>
+          {t('invalidStake', { subunits })}
+        </span>
+      ) : null}
+    </div>
+  );
+}

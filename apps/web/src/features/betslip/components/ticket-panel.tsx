@@ -1,0 +1,37 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useSiteConfig } from '@/platform/site/site-provider';
+import { Tabs } from '@/ui';
+import { useBetslipStores, usePanel, useTicket } from '../store/betslip-context';
+import { MyBets } from './my-bets';
+import { SlipView } from './slip-view';
+import styles from './betslip.module.css';
+
+/** The ticket panel's content (SPEC §2.4): the BET_SLIP and MY_BETS tabs; MY_BETS only when the site shows it. */
+export function TicketPanel() {
+  const t = useTranslations('betslip');
+  const { panel } = useBetslipStores();
+  const { tab } = usePanel();
+  const ticket = useTicket();
+  const myBetsEnabled = useSiteConfig().my_bets_enabled;
+  const shown = myBetsEnabled ? tab : 'BET_SLIP';
+  const count = ticket.selectedOutcomeIds.length;
+  const tabs = [
+    {
+      key: 'BET_SLIP' as const,
+      label: (
+        <>
+          {t('tabs.BET_SLIP')}
+          {count > 0 ? <span className={styles.count}>{count}</span> : null}
+        </>
+      ),
+    },
+    ...(myBetsEnabled ? [{ key: 'MY_BETS' as const, label: t('tabs.MY_BETS') }] : []),
+  ];
+  return (
+    <Tabs label={t('tabs.label')} tabs={tabs} selected={shown} onSelect={(key) => panel.open(key)}>
+      {shown === 'MY_BETS' ? <MyBets /> : <SlipView />}
+    </Tabs>
+  );
+}

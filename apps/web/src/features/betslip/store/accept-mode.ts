@@ -1,0 +1,15 @@
+import { OddsAcceptMode } from '@sportsbook/contract';
+
+/** The local-storage key of the player's odds-change acceptance on this device. */
+export const ACCEPT_MODE_STORAGE_KEY = 'sportsbook_odds_accept_mode';
+
+/** The accept mode kept on this device, or `none` (every change needs consent) when unset or unreadable. */
+export function readAcceptMode(storage: Pick<Storage, 'getItem'> | null): OddsAcceptMode {
+  const parsed = OddsAcceptMode.safeParse(storage?.getItem(ACCEPT_MODE_STORAGE_KEY));
+  return parsed.success ? parsed.data : 'none';
+}
+
+/** Keeps the accept mode on this device. */
+export function writeAcceptMode(storage: Pick<Storage, 'setItem'> | null, mode: OddsAcceptMode): void {
+  storage?.setItem(ACCEPT_MODE_STORAGE_KEY, mode);
+}

@@ -1,0 +1,105 @@
+import { initialTicketState, ticketContext, ticketReducer } from '@sportsbook/betting';
+import type { TicketContext, TicketEvent, TicketState } from '@sportsbook/betting';
+import { SlipBet } from '@sportsbook/contract';
+import { z } from 'zod';
+
+/** The session-storage key of the slip's bets (SPEC §9 Storage: session storage keeps the stored bets). */
+export const SLIP_STORAGE_KEY = 'sportsbook_betslip_bets';
+
+/** The bet slip outside React: the engine's reducer over one ticket, with the context it reads. */
+export interface TicketStore {
+  getState(): TicketState;
+  getContext(): TicketContext;
+  /** Runs an event through the engine; listeners hear of it only when the ticket changed. */
+  dispatch(event: TicketEvent): void;
+  /** Replaces parts of the context (currency, accept mode, limits); a new accept mode re-judges the odds. */
+  setContext(patch: Partial<TicketContext>): void;
+  subscribe(listener: () => void): () => void;
+  /** Reads the bets kept in storage back onto the slip (restore, then the engine's re-validation). */
+  restore(): void;
+}
+
+/** Where the store keeps the slip: session storage in the browser, a map in tests, nothing on the server. */
+export type SlipStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const StoredBets = z.array(SlipBet);
+
+/** The context of a visitor before anything is known: euros, no limits. */
+export const DEFAULT_TICKET_CONTEXT: TicketContext = ticketContext({ currency: 'EUR', subunits: 2 });
+
+function readStored(storage: SlipStorage | null): SlipBet[] {
+  const text = storage?.getItem(SLIP_STORAGE_KEY);
+  if (!text) return [];
+  try {
+    const parsed = StoredBets.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    // A damaged entry is an empty slip, never a broken page.
+    return [];
+  }
+}
+
+/**
+ * Creates a ticket store. Each change of the bets is written to `storage`, so the slip survives a reload;
+ * `restore()` brings them back through `restoreStarted` / `ticketRestored`, which re-applies the slip rules.
+ */
+export function createTicketStore({
+  storage,
+  context = DEFAULT_TICKET_CONTEXT,
+}: {
+  storage: SlipStorage | null;
+  context?: TicketContext;
+}): TicketStore {
+  let state = initialTicketState;
+  let currentContext = context;
+  const listeners = new Set<() => void>();
+
+  function persist(previous: TicketState): void {
+    if (!storage || previous.bets === state.bets) return;
+    if (state.bets.length === 0) storage.removeItem(SLIP_STORAGE_KEY);
+    else storage.setItem(SLIP_STORAGE_KEY, JSON.stringify(state.bets));
+  }
+
+  function dispatch(event: TicketEvent): void {
+    const previous = state;
+    state = ticketReducer(state, event, currentContext);
+    if (state === previous) return;
+    persist(previous);
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    getState: () => state,
+    getContext: () => currentContext,
+    dispatch,
+    setContext(patch) {
+      const previous = currentContext;
+      currentContext = { ...currentContext, ...patch };
+      if (patch.oddsAcceptMode && patch.oddsAcceptMode !== previous.oddsAcceptMode)
+        dispatch({ type: 'oddsAcceptModeChanged', mode: patch.oddsAcceptMode });
+      // A slip already in the new currency (restored before the session loaded) keeps its stakes.
+      const { currency, subunits } = currentContext;
+      if (
+        (currency !== previous.currency || subunits !== previous.subunits) &&
+        state.bets.some((bet) => bet.currency !== currency || bet.subunits !== subunits)
+      )
+        dispatch({
+          type: 'currencyChanged',
+          currency: currentContext.currency,
+          subunits: currentContext.subunits,
+        });
+      // Limits and provider rules change what may be placed: views re-read the actions.
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    restore() {
+      const bets = readStored(storage);
+      if (bets.length === 0) return;
+      dispatch({ type: 'restoreStarted' });
+      dispatch({ type: 'ticketRestored', bets });
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { MinorUnits } from '@sportsbook/betting';
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dispatchSession, resetSessionForTests } from '@/platform/session';
+import { accountsFixture, profileFixture } from '@/platform/session/testing/player-fixtures';
+import { mockApi, renderInApp } from '@/testing/render-in-app';
+import { selectionOf, slipSettings, testStores } from '../testing/slip-fixtures';
+import { BetslipStoresProvider } from './betslip-context';
+import { SLIP_STORAGE_KEY, createTicketStore } from './ticket-store';
+import { useBetslipSync } from './use-betslip-sync';
+
+function Sync() {
+  useBetslipSync();
+  return null;
+}
+
+function signIn(currency = 'EUR') {
+  dispatchSession({ type: 'bearer', bearer: 'token-1' });
+  dispatchSession({
+    type: 'player-loaded',
+    profile: { ...profileFixture, currency },
+    compPoints: 0,
+    statusGroups: [],
+  });
+  dispatchSession({
+    type: 'accounts',
+    accounts: accountsFixture.map((account) =>
+      account.currency === 'EUR' ? { ...account, balance: 25000, locked: 1000 } : account,
+    ),
+  });
+}
+
+afterEach(() => {
+  resetSessionForTests();
+});
+
+describe('useBetslipSync', () => {
+  it('restores the stored slip on mount and gives the context the available balance of the player', () => {
+    mockApi([[/\/settings/, () => ({ body: slipSettings })]]);
+    const stores = testStores();
+    const earlier = createTicketStore({ storage: stores.storage });
+    earlier.dispatch({ type: 'selectionToggled', selection: selectionOf(3) });
+    earlier.dispatch({ type: 'stakeChanged', betIndex: 0, stake: 1200 as MinorUnits });
+    expect(stores.storage.data.has(SLIP_STORAGE_KEY)).toBe(true);
+
+    renderInApp(
+      <BetslipStoresProvider stores={stores}>
+        <Sync />
+      </BetslipStoresProvider>,
+    );
+    expect(stores.ticket.getState().bets[0]?.stake).toBe(1200);
+
+    act(() => signIn());
+    expect(stores.ticket.getContext().limits.balance).toBe(24000);
+    expect(stores.ticket.getContext().currency).toBe('EUR');
+    // Already in euros: the restored stake stays.
+    expect(stores.ticket.getState().bets[0]?.stake).toBe(1200);
+  });
+
+  it('moves the slip to the currency of a player who bets in another and resets its stakes', () => {
+    mockApi([[/\/settings/, () => ({ body: slipSettings })]]);
+    const stores = testStores();
+    stores.ticket.dispatch({ type: 'selectionToggled', selection: selectionOf(3) });
+    stores.ticket.dispatch({ type: 'stakeChanged', betIndex: 0, stake: 1200 as MinorUnits });
+    renderInApp(
+      <BetslipStoresProvider stores={stores}>
+        <Sync />
+      </BetslipStoresProvider>,
+    );
+    act(() => signIn('BTC'));
+    expect(stores.ticket.getContext()).toMatchObject({ currency: 'BTC', subunits: 8 });
+    expect(stores.ticket.getState().bets[0]).toMatchObject({ currency: 'BTC', subunits: 8, stake: 0 });
+  });
+});

@@ -1,0 +1,81 @@
+'use client';
+
+import type { MinorUnits } from '@sportsbook/betting';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { useOddsStore } from '@/features/odds';
+import { activeAccount, useSession } from '@/platform/session';
+import { readAcceptMode } from './accept-mode';
+import { useBetslipStores } from './betslip-context';
+import { syncSlipOdds, followOdds } from './odds-sync';
+import { followSelectionCount } from './panel-store';
+import { useSlipSettings } from './use-slip-settings';
+
+function localStore(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the slip in step with the app, once per page: restores the stored slip and re-validates it against
+ * the current odds, follows the odds store, opens and closes the panel with the first and last selection, and
+ * feeds the context the player's currency and balance (EUR and no balance for visitors), accept mode and the
+ * provider rules of the settings.
+ */
+export function useBetslipSync(): void {
+  const { ticket, panel } = useBetslipStores();
+  const odds = useOddsStore();
+  const session = useSession();
+  const account = activeAccount(session.player);
+  const pathname = usePathname();
+  const shownPath = useRef(pathname);
+
+  useEffect(() => {
+    ticket.setContext({ oddsAcceptMode: readAcceptMode(localStore()) });
+    if (ticket.getState().bets.length === 0) ticket.restore();
+    syncSlipOdds(ticket, odds);
+    const stopOdds = followOdds(ticket, odds);
+    // The success view counts as content: the panel stays open on it until the player is done.
+    const stopPanel = followSelectionCount(panel, ticket.subscribe, () => {
+      const state = ticket.getState();
+      return state.ticketState === 'SUCCESS' ? Math.max(1, state.bets.length) : state.bets.length;
+    });
+    return () => {
+      stopOdds();
+      stopPanel();
+    };
+  }, [ticket, panel, odds]);
+
+  useEffect(() => {
+    // SPEC §2.4: the panel closes on a route change (not on the first render, which keeps a reload's state).
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    panel.close();
+  }, [panel, pathname]);
+
+  const settings = useSlipSettings();
+  useEffect(() => {
+    if (!settings) return;
+    ticket.setContext({ multiSingleAvailableByProvider: settings.multiSingleAvailableByProvider });
+    ticket.dispatch({ type: 'providerStatusesChanged', providerStatuses: settings.providerStatuses });
+  }, [ticket, settings]);
+
+  const currency = account?.currency ?? 'EUR';
+  const subunits = account?.subunits ?? 2;
+  const balance = account ? account.balance - account.locked : null;
+  useEffect(() => {
+    // NOTE: while the session is still loading the currency is unknown: keep the slip's stakes until it is.
+    if (session.status === 'unknown' || session.status === 'pending') return;
+    ticket.setContext({
+      currency,
+      subunits,
+      limits: {
+        ...ticket.getContext().limits,
+        balance: balance === null ? null : (Math.max(0, balance) as MinorUnits),
+      },
+    });
+  }, [ticket, session.status, currency, subunits, balance]);
+}

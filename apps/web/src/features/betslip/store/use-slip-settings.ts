@@ -1,0 +1,26 @@
+'use client';
+
+import { routes } from '@sportsbook/contract';
+import type { Settings } from '@sportsbook/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/platform/api/api-client';
+import { useApiContext } from '@/platform/api/use-api-context';
+import { useSession } from '@/platform/session';
+
+/**
+ * The sportsbook settings the slip reads (SPEC §3 Settings): quick stakes, provider statuses and the providers
+ * that allow several singles. The player's own once signed in, the defaults for visitors; undefined until known.
+ */
+export function useSlipSettings(): Settings | undefined {
+  const context = useApiContext();
+  const session = useSession();
+  const settled = session.status === 'logged_in' || session.status === 'not_logged_in';
+  const { data } = useQuery({
+    queryKey: ['betslip', 'settings', session.bearer],
+    queryFn: ({ signal }) =>
+      apiRequest(routes.sportsbook.getSettings, {}, { ...context, token: session.bearer, signal }),
+    enabled: settled,
+    staleTime: 60_000,
+  });
+  return data;
+}
