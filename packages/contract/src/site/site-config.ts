@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../common/money';
 import { ContentBlock, HeaderItem } from './content-blocks';
 
 /** A language the site offers; the first of the site's list is its default language (SPEC §2.8). */
@@ -81,6 +82,13 @@ export const SiteConfig = z.object({
       custom_params: z.record(z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/), z.string().max(200)).default({}),
     })
     .default({ paths: {}, custom_params: {} }),
+  /**
+   * The status-group checker (SPEC §5): when on, only players in the group may use this site; visitors and
+   * players outside it are sent to the platform origin.
+   */
+  status_group_checker: z
+    .object({ enabled: z.boolean().default(false), group_id: Id.nullable().default(null) })
+    .default({ enabled: false, group_id: null }),
   date_time_patterns: DateTimePatterns.default({
     date: 'dd.MM.yyyy',
     time: 'HH:mm',

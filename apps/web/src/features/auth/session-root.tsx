@@ -3,9 +3,12 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { setApiAuthHooks } from '@/platform/api/api-client';
 import { useApiContext } from '@/platform/api/use-api-context';
-import { getSession, handleUnauthorized, loadSession } from '@/platform/session';
+import { useRuntimeConfig } from '@/platform/config/runtime-config-provider';
+import { getSession, handleUnauthorized, loadSession, useSession } from '@/platform/session';
+import { useSiteConfig } from '@/platform/site/site-provider';
 import { AuthModalHost } from './auth-modal-host';
 import { sessionDeps } from './session-deps';
+import { leavesForPlatform } from './status-group-checker';
 import { SignUpPreloader } from './sign-up-preloader';
 import { AddressLinks } from './use-address-links';
 import { useSessionUpkeep } from './use-session-upkeep';
@@ -34,6 +37,7 @@ export function SessionRoot({ countryCode }: { countryCode: string | null }) {
 
   useSignUpReminder();
   useSessionUpkeep(context);
+  useStatusGroupChecker();
 
   return (
     <>
@@ -44,4 +48,15 @@ export function SessionRoot({ countryCode }: { countryCode: string | null }) {
       <SignUpPreloader />
     </>
   );
+}
+
+/** Sends visitors and players outside the configured status group to the platform origin (SPEC §5). */
+function useStatusGroupChecker() {
+  const { status_group_checker: checker } = useSiteConfig();
+  const { platformApiUrl } = useRuntimeConfig();
+  const session = useSession();
+  const leaves = leavesForPlatform(checker, session);
+  useEffect(() => {
+    if (leaves) window.location.assign(new URL(platformApiUrl).origin);
+  }, [leaves, platformApiUrl]);
 }
