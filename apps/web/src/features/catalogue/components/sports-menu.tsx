@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useParams, usePathname } from 'next/navigation';
+import { OddsTypeSelect } from '@/features/odds';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { sportPath } from '@/platform/navigation/sections';
 import { countsOf, useCounters } from '../api/get-counters';
@@ -77,6 +78,8 @@ export function SportsMenu({ onNavigate }: { onNavigate?: () => void }) {
           })}
         </ul>
       )}
+      {/* NOTE: the odds format sits with the sport list, so the phone's sports sheet offers it too. */}
+      <OddsTypeSelect className={styles.oddsType} />
     </nav>
   );
 }
