@@ -1,9 +1,8 @@
 import type { League, Match } from '@sportsbook/contract';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { CategoryMark } from './category-mark';
+import { columnLabels } from './column-labels';
 import styles from './league-header.module.css';
-
-const columnLabels: Record<number, readonly string[]> = { 2: ['1', '2'], 3: ['1', 'X', '2'] };
 
 /**
  * The header of a league's block in a match list: the category's mark, the category and league names (a link
@@ -22,7 +21,7 @@ export function LeagueHeader({
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const labels = columnLabels[outcomeColumns];
+  const labels = columnLabels(outcomeColumns);
   return (
     <div className={styles.header}>
       <Heading className={styles.title}>
@@ -34,7 +33,7 @@ export function LeagueHeader({
           {league.name}
         </LocalizedLink>
       </Heading>
-      {labels ? (
+      {labels.length > 0 ? (
         <div
           className={styles.columns}
           style={{ ['--outcome-columns' as string]: outcomeColumns }}

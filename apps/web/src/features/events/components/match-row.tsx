@@ -7,6 +7,7 @@ import { SlipOddsButton } from '@/features/betslip';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { LiveClock } from './live-clock';
 import { TeamCrest } from './team-crest';
+import { columnLabels } from './column-labels';
 import styles from './match-row.module.css';
 
 /** The page of a match: `/[sport]/[match slug]` (SPEC §2.1). */
@@ -69,7 +70,7 @@ export function MatchRow({ match, outcomeColumns }: { match: Match; outcomeColum
         aria-label={market ? `${name}: ${market.name}` : name}
       >
         {market
-          ? market.outcomes.map((outcome) => (
+          ? market.outcomes.map((outcome, index) => (
               <SlipOddsButton
                 key={outcome.id}
                 match={match}
@@ -77,6 +78,7 @@ export function MatchRow({ match, outcomeColumns }: { match: Match; outcomeColum
                 market={market}
                 outcome={outcome}
                 compact
+                shortLabel={columnLabels(market.outcomes.length)[index]}
               />
             ))
           : Array.from({ length: outcomeColumns }, (_, index) => (

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetOddsTypeForTests, setOddsType } from '../odds-type/odds-type-store';
@@ -74,6 +74,14 @@ describe('OddsButton', () => {
     });
     expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByRole('button').textContent).toContain('3.30');
+  });
+
+  it('shows a short column name on screen while the outcome name stays in its accessible name', () => {
+    const market = sampleMarket([2.5, 3.2, 2.9]);
+    const outcome = market.outcomes[0]!;
+    renderWithOdds(<OddsButton matchId={7} market={market} outcome={outcome} compact shortLabel="1" />);
+    const button = screen.getByRole('button', { name: new RegExp(outcome.name) });
+    expect(within(button).getByText('1').getAttribute('aria-hidden')).toBe('true');
   });
 
   it('locks an inactive outcome', () => {

@@ -20,6 +20,8 @@ export interface OddsButtonProps {
   label?: string;
   /** The dense variant of match rows. */
   compact?: boolean;
+  /** The column's short name (1, X, 2) a compact button shows on phones, where rows have no column header. */
+  shortLabel?: string;
   /** Whether the outcome is in the bet slip (the slip arrives with the next issue). */
   selected?: boolean;
   /** Called on click; when given, the button is a toggle and renders `aria-pressed`. */
@@ -37,6 +39,7 @@ export function OddsButton({
   outcome,
   label,
   compact,
+  shortLabel,
   selected,
   onSelect,
 }: OddsButtonProps) {
@@ -80,7 +83,12 @@ export function OddsButton({
       // For browser tests and the bench: find one outcome's button on a crowded board.
       data-outcome-key={key}
     >
-      <span className={styles.label}>{name}</span>
+      <span className={shortLabel ? `${styles.label} ${styles.hasShort}` : styles.label}>{name}</span>
+      {shortLabel ? (
+        <span className={styles.short} aria-hidden="true">
+          {shortLabel}
+        </span>
+      ) : null}
       {locked ? (
         <LockIcon className={styles.lock} />
       ) : (
