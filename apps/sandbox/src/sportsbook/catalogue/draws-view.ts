@@ -3,23 +3,15 @@ import { MatchStatus } from '@sportsbook/contract';
 import { priceDrawMarkets } from '../../feed/lotteries/draw-markets';
 import { BALL_INTERVAL_MS, drawStatus } from '../../feed/lotteries/draw-schedule';
 import type { WorldDraw } from '../../feed/lotteries/draw-schedule';
-import { minutesAndSeconds } from './races-view';
-import type { SpecialViewContext } from './races-view';
+import { marketsAt, runningClock } from './special-view';
+import type { SpecialViewContext } from './special-view';
 
 const priced = new WeakMap<WorldDraw, Market[]>();
 
 /** The markets of a draw: priced before it, suspended while the balls come out, none once it is drawn. */
 export function drawMarkets(draw: WorldDraw, provider: string, now: number): Market[] {
   const { status } = drawStatus(draw, now);
-  if (status === MatchStatus.finished) return [];
-  let markets = priced.get(draw);
-  if (!markets) {
-    markets = priceDrawMarkets(draw.lottery, draw, provider);
-    priced.set(draw, markets);
-  }
-  return status === MatchStatus.live
-    ? markets.map((market) => ({ ...market, status: -1 as const }))
-    : markets;
+  return marketsAt(priced, draw, status, () => priceDrawMarkets(draw.lottery, draw, provider));
 }
 
 /**
@@ -47,15 +39,11 @@ export function drawView(draw: WorldDraw, context: SpecialViewContext): Match {
     city: null,
     statistics: {
       clock: live
-        ? {
-            match_time: minutesAndSeconds(context.now - draw.drawsAt),
-            stoppage_time: null,
-            remaining_time: minutesAndSeconds(
-              draw.lottery.drawn * BALL_INTERVAL_MS - (context.now - draw.drawsAt),
-            ),
-            stopped: false,
-            updated_at: new Date(context.now).toISOString(),
-          }
+        ? runningClock(
+            context.now - draw.drawsAt,
+            draw.lottery.drawn * BALL_INTERVAL_MS - (context.now - draw.drawsAt),
+            context.now,
+          )
         : null,
       total_score: null,
       game_score: null,

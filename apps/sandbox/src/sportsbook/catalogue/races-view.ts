@@ -3,38 +3,14 @@ import { MatchStatus } from '@sportsbook/contract';
 import type { WorldRace } from '../../feed/racing/race-card';
 import { priceRaceMarkets } from '../../feed/racing/race-markets';
 import { raceStatus, runningTimeMs } from '../../feed/racing/race-state';
-
-/** What a race or draw view needs from the catalogue: its sport and league, and the moment to show. */
-export interface SpecialViewContext {
-  sport: Match['tournament']['sport'];
-  provider: string;
-  league: { id: number; slug: string; name: string };
-  now: number;
-}
-
-/** `mm:ss` of a duration in ms. */
-export function minutesAndSeconds(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-}
+import { marketsAt, runningClock } from './special-view';
+import type { SpecialViewContext } from './special-view';
 
 const priced = new WeakMap<WorldRace, Market[]>();
 
-/**
- * The markets of a race at a moment: priced before the off, suspended while it is run (books do not bet in
- * running), none once it is over.
- */
+/** The markets of a race at a moment: priced before the off, suspended while it is run, none once it is over. */
 export function raceMarkets(race: WorldRace, provider: string, now: number): Market[] {
-  const { status } = raceStatus(race, now);
-  if (status === MatchStatus.finished) return [];
-  let markets = priced.get(race);
-  if (!markets) {
-    markets = priceRaceMarkets(race, provider);
-    priced.set(race, markets);
-  }
-  return status === MatchStatus.live
-    ? markets.map((market) => ({ ...market, status: -1 as const }))
-    : markets;
+  return marketsAt(priced, race, raceStatus(race, now).status, () => priceRaceMarkets(race, provider));
 }
 
 /**
@@ -61,15 +37,7 @@ export function raceView(race: WorldRace, context: SpecialViewContext): Match {
     stadium: race.track.name,
     city: null,
     statistics: {
-      clock: live
-        ? {
-            match_time: minutesAndSeconds(elapsedMs),
-            stoppage_time: null,
-            remaining_time: minutesAndSeconds(runningTimeMs(race) - elapsedMs),
-            stopped: false,
-            updated_at: new Date(context.now).toISOString(),
-          }
-        : null,
+      clock: live ? runningClock(elapsedMs, runningTimeMs(race) - elapsedMs, context.now) : null,
       total_score: null,
       game_score: null,
       current_server: null,
