@@ -2,11 +2,12 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { MatchStatisticsView, StatisticsData } from '@sportsbook/contract';
+import panelStyles from './side-panel.module.css';
 import styles from './statistics-views.module.css';
 
 function Timeline({ data }: { data: StatisticsData<'timeline'> }) {
   const t = useTranslations('match.events');
-  if (data.events.length === 0) return <p className={styles.none}>{t('none')}</p>;
+  if (data.events.length === 0) return <p className={panelStyles.empty}>{t('none')}</p>;
   return (
     <ol className={styles.timeline}>
       {data.events.map((event, index) => (
