@@ -8,6 +8,7 @@ import { useLiveUpdates } from '@/features/odds';
 import { DrawCard } from './draw-card';
 import { isDraw, lotteryFilters } from './draws';
 import { LastResults } from './last-results';
+import pageStyles from '@/ui/page.module.css';
 import styles from './lotteries-view.module.css';
 
 /** The Lotteries page (SPEC §2.1): each lottery's next draw with a countdown and markets, then the last results. */
@@ -17,19 +18,19 @@ export function LotteriesView() {
   const upcoming = useMatches(lotteryFilters.upcoming);
   const lotteries = useMemo(() => groupByLeague((upcoming.data ?? []).filter(isDraw)), [upcoming.data]);
   return (
-    <section className={styles.page} aria-labelledby="lotteries-title">
-      <h1 id="lotteries-title" className={styles.title}>
+    <section className={pageStyles.page} aria-labelledby="lotteries-title">
+      <h1 id="lotteries-title" className={pageStyles.title}>
         {t('title')}
       </h1>
       <h2 className={styles.subtitle}>{t('nextDraws')}</h2>
       {upcoming.isPending ? (
         <ListSkeleton label={t('loading')} rows={4} />
       ) : upcoming.isError ? (
-        <p className={styles.note} role="alert">
+        <p className={pageStyles.note} role="alert">
           {t('unavailable')}
         </p>
       ) : lotteries.length === 0 ? (
-        <p className={styles.note}>{t('empty')}</p>
+        <p className={pageStyles.note}>{t('empty')}</p>
       ) : (
         <div className={styles.cards}>
           {lotteries.map((lottery) => (

@@ -9,6 +9,7 @@ import { ListSkeleton } from '@/features/league';
 import { useLiveUpdates } from '@/features/odds';
 import { dayWindow, useNow } from '@/features/schedule';
 import { RaceCard } from './race-card';
+import pageStyles from '@/ui/page.module.css';
 import styles from './racing-view.module.css';
 
 type Race = Match & { race: RaceDetails };
@@ -81,12 +82,12 @@ function TodayRaces({ now }: { now: Date }) {
   if (matches.isPending) return <ListSkeleton label={t('loading')} />;
   if (matches.isError)
     return (
-      <p className={styles.note} role="alert">
+      <p className={pageStyles.note} role="alert">
         {t('unavailable')}
       </p>
     );
   const shown = races.find((race) => race.id === selected) ?? nextRace(races);
-  if (!shown) return <p className={styles.note}>{t('empty')}</p>;
+  if (!shown) return <p className={pageStyles.note}>{t('empty')}</p>;
   return (
     <div className={styles.layout}>
       <Meetings races={races} selected={shown.id} onSelect={setSelected} />
@@ -101,8 +102,8 @@ export function RacingView() {
   useLiveUpdates();
   const now = useNow();
   return (
-    <section className={styles.page} aria-labelledby="racing-title">
-      <h1 id="racing-title" className={styles.title}>
+    <section className={pageStyles.page} aria-labelledby="racing-title">
+      <h1 id="racing-title" className={pageStyles.title}>
         {t('title')}
       </h1>
       {now ? <TodayRaces now={now} /> : <ListSkeleton label={t('loading')} />}

@@ -10,6 +10,7 @@ import { dayWindows } from './day-window';
 import type { DayWindow } from './day-window';
 import { SportSelect } from './sport-select';
 import { useNow } from './use-now';
+import pageStyles from '@/ui/page.module.css';
 import styles from './day-by-day-view.module.css';
 
 /** Pages that list matches day by day; their messages hold title, days, loading, unavailable and empty. */
@@ -36,9 +37,9 @@ export function DayByDayView({
   const [sportKey, setSportKey] = useState<string | null>(null);
   const day = days.find((candidate) => candidate.key === selected) ?? days[0];
   return (
-    <section className={styles.page} aria-labelledby={`${namespace}-title`}>
+    <section className={pageStyles.page} aria-labelledby={`${namespace}-title`}>
       <div className={styles.head}>
-        <h1 id={`${namespace}-title`} className={styles.title}>
+        <h1 id={`${namespace}-title`} className={pageStyles.title}>
           {t('title')}
         </h1>
         <SportSelect value={sportKey} onChange={setSportKey} />
@@ -70,10 +71,10 @@ export function DayListState<T>({
   if (query.isPending) return <ListSkeleton label={t('loading')} />;
   if (query.isError)
     return (
-      <p className={styles.note} role="alert">
+      <p className={pageStyles.note} role="alert">
         {t('unavailable')}
       </p>
     );
-  if (isEmpty(query.data)) return <p className={styles.note}>{t('empty')}</p>;
+  if (isEmpty(query.data)) return <p className={pageStyles.note}>{t('empty')}</p>;
   return children(query.data);
 }
