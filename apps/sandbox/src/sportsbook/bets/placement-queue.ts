@@ -1,0 +1,189 @@
+import { PlaceBetCode } from '@sportsbook/contract';
+import { and, eq, or } from 'drizzle-orm';
+import { betRequests } from '../../db/schema';
+import type { SandboxDeps } from '../../deps';
+import { ApiError } from '../../http/api-error';
+import { placeBetsFailed, refusal } from './bet-errors';
+import { placeAlone } from './place-alone';
+import { newBetRows, resolveAll } from './placement-request';
+import type { Placement, PlacementOutcome } from './placement-request';
+import { writeBatch } from './placement-statement';
+import type { BatchItem, BatchResult } from './placement-statement';
+
+/** Most placements one batch writes; more wait for the next one. */
+export const MAX_BATCH = 100;
+
+interface Pending {
+  placement: Placement;
+  resolve(outcome: PlacementOutcome): void;
+  reject(error: unknown): void;
+}
+
+interface Queued {
+  pending: Pending;
+  item: BatchItem;
+}
+
+function nextTurn(): Promise<true> {
+  return new Promise((resolve) => setImmediate(() => resolve(true)));
+}
+
+/** The refusal of an item the wallet could not debit: the first bet, in request order, the money ran out on. */
+function shortOf(queued: Queued, available: number | null): PlacementOutcome {
+  let spent = 0;
+  let index = 0;
+  for (const row of queued.item.rows) {
+    spent += row.stake;
+    index = row.requestIndex;
+    if (available === null || spent > available) break;
+  }
+  const refused = refusal(PlaceBetCode.INSUFFICIENT_BALANCE, { currency: queued.item.currency });
+  const error = placeBetsFailed(new Map([[index, refused]]), queued.pending.placement.acceptLanguage);
+  return { kind: 'refused', error, byBook: false };
+}
+
+function outcomeOf(queued: Queued, result: BatchResult): PlacementOutcome {
+  if (!result.claimed) return { kind: 'duplicate' };
+  if (!result.account) return shortOf(queued, result.available);
+  const rows = queued.item.rows.map((row) => {
+    const id = result.ids.get(row.requestIndex);
+    // NOTE: thrown inside the batch's transaction, which rolls it back; every item is then placed alone.
+    if (id === undefined) throw new Error(`Bet ${row.requestIndex} of a debited request was not stored`);
+    return { ...row, id };
+  });
+  return { kind: 'placed', rows, balances: new Map([[queued.item.currency, result.account]]) };
+}
+
+/**
+ * Group commit for bet placement. PGlite runs one transaction at a time and every statement is a round trip
+ * into it, so placing request by request makes the database the queue. Here requests that arrive while a batch
+ * is being written wait together and are then written in one transaction by one set-based statement
+ * (writeBatch), each answered with its own outcome: a duplicate key, a short balance or a refusal by the book
+ * fails only its own request. The first request of a quiet moment is written at once, alone; batches never
+ * overlap. Each batch holds at most one request per player and checks its bets against the book just before
+ * writing them. Requests with stakes in several currencies, and every request of a batch whose statement fails,
+ * are placed one by one (placeAlone).
+ */
+export class PlacementQueue {
+  #waiting: Pending[] = [];
+  #draining = false;
+
+  constructor(private readonly deps: SandboxDeps) {}
+
+  /** Places a request with the next batch; answers its outcome once the batch has committed. */
+  submit(placement: Placement): Promise<PlacementOutcome> {
+    const outcome = new Promise<PlacementOutcome>((resolve, reject) => {
+      this.#waiting.push({ placement, resolve, reject });
+    });
+    if (!this.#draining) {
+      this.#draining = true;
+      void this.#drain();
+    }
+    return outcome;
+  }
+
+  async #drain(): Promise<void> {
+    try {
+      // NOTE: PGlite answers within the same turn of the event loop (its statements run synchronously in
+      // WebAssembly), so without this yield a batch would end before the next request was even read. One turn
+      // lets the requests whose bytes arrived meanwhile reach the queue.
+      while ((await nextTurn()) && this.#waiting.length > 0) await this.#run(this.#take());
+    } finally {
+      this.#draining = false;
+    }
+  }
+
+  /** The next batch: waiting requests in arrival order, one per player, at most MAX_BATCH. */
+  #take(): Pending[] {
+    const players = new Set<number>();
+    const batch: Pending[] = [];
+    const later: Pending[] = [];
+    for (const pending of this.#waiting) {
+      const { userId } = pending.placement.key;
+      if (batch.length < MAX_BATCH && !players.has(userId)) {
+        players.add(userId);
+        batch.push(pending);
+      } else later.push(pending);
+    }
+    this.#waiting = later;
+    return batch;
+  }
+
+  async #run(batch: Pending[]): Promise<void> {
+    const queued: Queued[] = [];
+    const alone: Pending[] = [];
+    const createdAt = new Date();
+    for (const pending of batch) {
+      const { key, hash } = pending.placement;
+      try {
+        const resolved = resolveAll(this.deps, pending.placement);
+        const currencies = new Set(resolved.map((bet) => bet.priced.currency));
+        if (currencies.size !== 1) {
+          alone.push(pending);
+          continue;
+        }
+        const rows = newBetRows(key, resolved, createdAt);
+        const total = rows.reduce((sum, row) => sum + row.stake, 0);
+        queued.push({ pending, item: { key, hash, rows, currency: rows[0]!.currency, total } });
+      } catch (error) {
+        if (error instanceof ApiError) pending.resolve({ kind: 'refused', error, byBook: true });
+        else pending.reject(error);
+      }
+    }
+    if (queued.length > 0) {
+      try {
+        const outcomes = await this.#write(queued);
+        queued.forEach(({ pending }, index) => pending.resolve(outcomes[index]!));
+      } catch {
+        // NOTE: an unexpected failure (a ref collision, a deadlock between processes on PostgreSQL) rolled the
+        // whole batch back; placed one by one, each request gets its own answer and the others still pass.
+        alone.push(...queued.map(({ pending }) => pending));
+      }
+    }
+    for (const pending of alone) {
+      try {
+        pending.resolve(await placeAlone(this.deps, pending.placement));
+      } catch (error) {
+        pending.reject(error);
+      }
+    }
+  }
+
+  #write(queued: Queued[]): Promise<PlacementOutcome[]> {
+    return this.deps.db.transaction(async (tx) => {
+      const results = await writeBatch(
+        tx,
+        queued.map(({ item }) => item),
+      );
+      // A request the wallet refused leaves no claim, so that it may be retried.
+      const unpaid = queued.filter((_, index) => results[index]!.claimed && !results[index]!.account);
+      if (unpaid.length > 0)
+        await tx
+          .delete(betRequests)
+          .where(
+            or(
+              ...unpaid.map(({ item: { key } }) =>
+                and(
+                  eq(betRequests.userId, key.userId),
+                  eq(betRequests.deviceId, key.deviceId),
+                  eq(betRequests.requestKey, key.requestKey),
+                ),
+              ),
+            ),
+          );
+      return queued.map((entry, index) => outcomeOf(entry, results[index]!));
+    });
+  }
+}
+
+const queues = new WeakMap<SandboxDeps, PlacementQueue>();
+
+/** The one placement queue of a sandbox. */
+export function placementQueueFor(deps: SandboxDeps): PlacementQueue {
+  let queue = queues.get(deps);
+  if (!queue) {
+    queue = new PlacementQueue(deps);
+    queues.set(deps, queue);
+  }
+  return queue;
+}

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../platform/wallet/wallet';
+import type { AccountAfter, NewBetRow, RequestKey } from './placement-request';
+
+/** A placement the batch writes: its key and body hash, its new bets, and their stakes' one currency. */
+export interface BatchItem {
+  key: RequestKey;
+  hash: string;
+  rows: NewBetRow[];
+  currency: string;
+  /** Sum of the stakes, minor units. */
+  total: number;
+}
+
+/** What the statement did for one item. */
+export interface BatchResult {
+  /** False: the key was already claimed (a retry or a twin); nothing was written for this item. */
+  claimed: boolean;
+  /** The account after the debit; null when it was not debited (key taken, no open account, too little money). */
+  account: AccountAfter | null;
+  /** Balance minus locked before this statement; null without an open account in the currency. */
+  available: number | null;
+  /** Ids the new bets got, by their index in the request. */
+  ids: Map<number, number>;
+}
+
+interface ResultRow {
+  seq: number;
+  claimed: boolean;
+  balance: string | null;
+  locked: string | null;
+  available: string | null;
+  bets: string;
+}
+
+function asNumber(value: string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+/**
+ * Writes a batch of placements in ONE statement, so that a batch costs one round trip to the database however
+ * many requests it holds. Per item and all set-based: claim the request key (`ON CONFLICT DO NOTHING`: on
+ * PostgreSQL this waits for a concurrent twin's transaction), debit the total stake only where the claim
+ * succeeded and `balance - locked` covers it (the wallet's conditional-update rule, so no account goes below
+ * zero), insert the bets only where the debit succeeded, and write one keyed wallet operation per bet
+ * (`bet:{id}:stake`, with the balance after it as if the stakes were debited one by one in request order).
+ * Callers pass items of distinct players (one UPDATE moves an account once) and run it in a transaction, where
+ * they delete the claims of items that were claimed but not debited.
+ */
+export async function writeBatch(tx: DbExecutor, items: readonly BatchItem[]): Promise<BatchResult[]> {
+  if (new Set(items.map((item) => item.key.userId)).size !== items.length)
+    throw new Error('A batch holds at most one placement per player');
+  const placements = items.map((item, seq) => ({
+    seq,
+    user_id: item.key.userId,
+    device_id: item.key.deviceId,
+    request_key: item.key.requestKey,
+    body_hash: item.hash,
+    currency: item.currency,
+    total: item.total,
+  }));
+  const newBets = items.flatMap((item) =>
+    item.rows.map((row) => ({
+      user_id: row.userId,
+      ref: row.ref,
+      type: row.type,
+      status: row.status,
+      result: row.result,
+      is_vip: row.isVip,
+      stake: row.stake,
+      currency: row.currency,
+      odds: row.odds,
+      selections: row.selections,
+      match_ids: `{${row.matchIds.join(',')}}`,
+      system_id: row.systemId,
+      custom_odds: row.customOdds,
+      device_id: row.deviceId,
+      request_key: row.requestKey,
+      request_index: row.requestIndex,
+      created_at: row.createdAt.toISOString(),
+    })),
+  );
+  // NOTE: the Database type spans both drivers, so `execute` is typed loosely; both answer `{ rows }`.
+  const result = (await tx.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(placements)}::jsonb) as p(
+        seq int, user_id int, device_id text, request_key text, body_hash text, currency text, total bigint)
+    ),
+    claim as (
+      insert into bet_requests (user_id, device_id, request_key, body_hash)
+      select user_id, device_id, request_key, body_hash from input
+      on conflict do nothing
+      returning user_id
+    ),
+    debit as (
+      update wallet_accounts w set balance = w.balance - p.total
+      from input p join claim c on c.user_id = p.user_id
+      where w.user_id = p.user_id and w.currency = p.currency and w.active
+        and w.balance - w.locked - p.total >= 0
+      returning p.user_id, w.balance, w.locked, p.total
+    ),
+    placed as (
+      insert into bets (user_id, ref, type, status, result, is_vip, stake, currency, odds, selections, match_ids,
+        system_id, custom_odds, device_id, request_key, request_index, created_at)
+      select b.user_id, b.ref, b.type, b.status, b.result, b.is_vip, b.stake, b.currency, b.odds, b.selections,
+        b.match_ids::int[], b.system_id, b.custom_odds, b.device_id, b.request_key, b.request_index, b.created_at
+      from jsonb_to_recordset(${JSON.stringify(newBets)}::jsonb) as b(
+        user_id int, ref text, type text, status text, result text, is_vip boolean, stake bigint, currency text,
+        odds text, selections jsonb, match_ids text, system_id text, custom_odds text, device_id text,
+        request_key text, request_index int, created_at timestamptz)
+      join debit d on d.user_id = b.user_id
+      order by b.user_id, b.request_index
+      returning id, user_id, stake, currency, request_index
+    ),
+    operations as (
+      insert into wallet_operations (key, user_id, currency, amount, balance_after, reason)
+      select 'bet:' || b.id || ':stake', b.user_id, b.currency, -b.stake,
+        d.balance + d.total - sum(b.stake) over (partition by b.user_id order by b.request_index), 'bet_stake'
+      from placed b join debit d on d.user_id = b.user_id
+    )
+    select p.seq, c.user_id is not null as claimed, d.balance::text as balance, d.locked::text as locked,
+      (select (a.balance - a.locked)::text from wallet_accounts a
+        where a.user_id = p.user_id and a.currency = p.currency and a.active) as available,
+      (select coalesce(json_agg(json_build_array(b.request_index, b.id)), '[]') from placed b
+        where b.user_id = p.user_id)::text as bets
+    from input p
+    left join claim c on c.user_id = p.user_id
+    left join debit d on d.user_id = p.user_id
+  `)) as unknown as { rows: ResultRow[] };
+  const results: BatchResult[] = items.map(() => ({
+    claimed: false,
+    account: null,
+    available: null,
+    ids: new Map(),
+  }));
+  for (const row of result.rows) {
+    const balance = asNumber(row.balance);
+    results[row.seq] = {
+      claimed: row.claimed,
+      account: balance === null ? null : { balance, locked: asNumber(row.locked) ?? 0 },
+      available: asNumber(row.available),
+      ids: new Map(JSON.parse(row.bets) as [number, number][]),
+    };
+  }
+  return results;
+}
