@@ -2,6 +2,7 @@ export * from './http/route';
 export * from './http/error';
 export * from './common/pagination';
 export * from './common/money';
+export * from './common/exchange-rates';
 export * from './catalogue/sport';
 export * from './catalogue/provider';
 export * from './catalogue/category';
@@ -29,3 +30,20 @@ export * from './routes/sportsbook';
 export * from './routes/bets';
 export * from './openapi';
 export * from './site/content-blocks';
+export * from './http/route-ref';
+export * from './http/error-body';
+export * from './route-refs';
+export {
+  audiences,
+  betFilters,
+  isOneOf,
+  oddsAcceptModes,
+  oddsTypes,
+  resultFilters,
+  statisticsTypes,
+  ticketTabs,
+} from './common/enum-values';
+export type { MatchStatusCode } from './catalogue/match-status';
+export type { ProviderStatusCode } from './catalogue/provider-status';
+export * from './common/money-guards';
+export * from './bets/quick-bet-choices';

@@ -1,4 +1,4 @@
-import { MessageKeys } from '@sportsbook/contract';
+import { MessageKeys } from '@sportsbook/contract/refs';
 import { newSlipBet } from '../rules/slip-bet';
 import type { BetCurrency } from '../rules/slip-bet';
 import type { QuickBetEvent } from './events';

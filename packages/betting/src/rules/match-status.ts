@@ -1,5 +1,5 @@
 import type { MatchStatusValue, ProviderStatus, SlipBet } from '@sportsbook/contract';
-import { MatchStatus, isFinishedStatus } from '@sportsbook/contract';
+import { MatchStatus, isFinishedStatus } from '@sportsbook/contract/refs';
 
 /** Custom bets stand only while their match is prematch or live (SPEC §4 Bet type rules). */
 export function isCustomBetKept(bet: SlipBet): boolean {

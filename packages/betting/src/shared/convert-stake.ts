@@ -1,12 +1,21 @@
 import type { MinorUnits } from '../units';
 
-/** Decimal places an exchange rate is held to; the conversion itself is exact integer arithmetic. */
-export const RATE_DECIMALS = 8;
-
 /** A currency's code and minor-unit digits (2 for EUR, 8 for BTC). */
 export interface CurrencyUnits {
   currency: string;
   subunits: number;
+}
+
+/**
+ * The rate as the exact fraction of its shortest decimal form (`1.0825` → 10825/10000, `9.9e-8` → 99/10⁹), so
+ * that tiny rates such as yen to bitcoin keep every digit they were quoted with.
+ */
+function decimalFraction(rate: number): [numerator: bigint, denominator: bigint] {
+  const [mantissa = '0', exponentText = '0'] = rate.toString().split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const exponent = Number(exponentText) - fraction.length;
+  const digits = BigInt(whole + fraction);
+  return exponent >= 0 ? [digits * 10n ** BigInt(exponent), 1n] : [digits, 10n ** BigInt(-exponent)];
 }
 
 /**
@@ -23,9 +32,8 @@ export function convertStake(
   if (from.currency === to.currency && from.subunits === to.subunits) return value as MinorUnits;
   if (!Number.isFinite(rate) || rate <= 0)
     throw new RangeError(`An exchange rate must be positive, got ${rate}`);
-  const scale = 10n ** BigInt(RATE_DECIMALS);
-  const scaledRate = BigInt(Math.round(rate * Number(scale)));
-  const numerator = BigInt(value) * scaledRate * 10n ** BigInt(Math.max(0, to.subunits - from.subunits));
-  const denominator = scale * 10n ** BigInt(Math.max(0, from.subunits - to.subunits));
+  const [rateNumerator, rateDenominator] = decimalFraction(rate);
+  const numerator = BigInt(value) * rateNumerator * 10n ** BigInt(Math.max(0, to.subunits - from.subunits));
+  const denominator = rateDenominator * 10n ** BigInt(Math.max(0, from.subunits - to.subunits));
   return Number(numerator / denominator) as MinorUnits;
 }

@@ -64,6 +64,14 @@ describe('SPEC §4 Shared-bet flow and §5 shared bets', () => {
     expect(convertStake(10_000, btc, eur, 100_000)).toBe(1000);
   });
 
+  it('keeps every quoted digit of a tiny rate', () => {
+    const jpy = { currency: 'JPY', subunits: 0 };
+    // 1,000,000 JPY at 9.87654321e-8 BTC/JPY = 0.0987654321 BTC → 9,876,543 satoshi (rounded down)
+    expect(convertStake(1_000_000, jpy, btc, 9.87654321e-8)).toBe(9_876_543);
+    // 100.00 EUR at 1.0825 USD/EUR = 108.25 USD exactly, not a cent less from binary rounding
+    expect(convertStake(10_000, eur, usd, 1.0825)).toBe(10_825);
+  });
+
   it('if none are restored, show "link try another bet"', () => {
     const gone: PlaceBetItem[] = [{ stake: { value: 500, currency: 'EUR' }, selections: [wire(1), wire(9)] }];
     const bets = sharedBetsToSlip(gone, { resolveSelection, from: eur, to: eur, rate: 1 });

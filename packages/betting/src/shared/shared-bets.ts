@@ -1,5 +1,5 @@
 import type { PlaceBetItem, PlaceBetSelection, SlipBet, SlipSelection } from '@sportsbook/contract';
-import { MessageKeys } from '@sportsbook/contract';
+import { MessageKeys } from '@sportsbook/contract/refs';
 import { newSlipBet } from '../rules/slip-bet';
 import { matchingSystemType } from '../system/system-types';
 import { convertStake } from './convert-stake';

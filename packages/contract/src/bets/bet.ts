@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { betFilters, resultFilters } from '../common/enum-values';
 import { DecimalOdds, Id, Money, Timestamp } from '../common/money';
 import { MatchStatusValue } from '../catalogue/match';
 
@@ -34,8 +35,8 @@ export const BetResult = z.enum([
 export type BetResult = z.infer<typeof BetResult>;
 
 /** My Bets filters (SPEC §3). */
-export const BetFilter = z.enum(['all', 'open', 'settled']);
-export const ResultFilter = z.enum(['all', 'win', 'lose', 'refund']);
+export const BetFilter = z.enum(betFilters);
+export const ResultFilter = z.enum(resultFilters);
 
 /**
  * Selection statuses (values not shown in the spec; ours): open until settled, then won, lost, void (refund),

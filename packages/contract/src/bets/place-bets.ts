@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oddsAcceptModes } from '../common/enum-values';
 import { CurrencyCode, DecimalOdds, Id, StakeInput } from '../common/money';
 import { Bet, BetType } from './bet';
 
@@ -28,7 +29,7 @@ export const PlaceBetItem = z.strictObject({
 export type PlaceBetItem = z.infer<typeof PlaceBetItem>;
 
 /** How the player accepts odds that moved before the server checked them (SPEC §3 Settings). */
-export const OddsAcceptMode = z.enum(['none', 'higher', 'any']);
+export const OddsAcceptMode = z.enum(oddsAcceptModes);
 export type OddsAcceptMode = z.infer<typeof OddsAcceptMode>;
 
 /** `POST /bets` body (SPEC §3 Place-bets request). */

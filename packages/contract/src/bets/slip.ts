@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketTabs } from '../common/enum-values';
 import { CurrencyCode, DecimalOdds, Id } from '../common/money';
 import { MatchStatusValue } from '../catalogue/match';
 import { BetType } from './bet';
@@ -8,7 +9,7 @@ export const TicketStateName = z.enum(['INITIAL', 'ODDS_CHANGED', 'PROCESSING', 
 export type TicketStateName = z.infer<typeof TicketStateName>;
 
 /** Ticket panel tabs (SPEC §2.4). */
-export const TicketTab = z.enum(['BET_SLIP', 'MY_BETS']);
+export const TicketTab = z.enum(ticketTabs);
 
 /** Where a stake came from: typed, derived from a wanted potential win, or a shared bet (SPEC §3 Slip bet). */
 export const StakeSource = z.enum(['stake', 'potential_win', 'sharing']);

@@ -11,24 +11,7 @@ export const Outcome = z.object({
 });
 export type Outcome = z.infer<typeof Outcome>;
 
-/** Market group keys the sandbox uses; operators may add their own (any lowercase key). */
-export const marketGroupKeys = [
-  'main',
-  'goals',
-  'handicap',
-  'halves',
-  'corners',
-  'cards',
-  'players',
-  'sets',
-  'games',
-  'maps',
-  'points',
-  'quarters',
-  'periods',
-  'correct_score',
-  'team_totals',
-] as const;
+export { marketGroupKeys } from '../common/enum-values';
 
 /** A market of a match: one line (`specifier`) with its outcomes (SPEC §3 Market). */
 export const Market = z.object({

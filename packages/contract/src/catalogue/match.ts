@@ -3,15 +3,9 @@ import { Id, Timestamp } from '../common/money';
 import { SportRef } from './category';
 import { Market } from './market';
 
-/** Match status values (SPEC §3): prematch 0, live 1, stopped 2, closed 3, finished 4, not covered 5. */
-export const MatchStatus = {
-  prematch: 0,
-  live: 1,
-  stopped: 2,
-  closed: 3,
-  finished: 4,
-  notCovered: 5,
-} as const;
+export { MatchStatus, isFinishedStatus, isLiveStatus } from './match-status';
+
+/** A match status value (SPEC §3), the values of `MatchStatus`. */
 export const MatchStatusValue = z.union([
   z.literal(0),
   z.literal(1),
@@ -21,16 +15,6 @@ export const MatchStatusValue = z.union([
   z.literal(5),
 ]);
 export type MatchStatusValue = z.infer<typeof MatchStatusValue>;
-
-/** An event is live when its status is live (SPEC §3). */
-export function isLiveStatus(status: MatchStatusValue): boolean {
-  return status === MatchStatus.live;
-}
-
-/** The finished-status check of SPEC §3: finished or closed events take no more bets. */
-export function isFinishedStatus(status: MatchStatusValue): boolean {
-  return status === MatchStatus.finished || status === MatchStatus.closed;
-}
 
 export const Competitor = z.object({ id: Id, name: z.string().min(1), logo: z.string().nullable() });
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { statisticsTypes } from '../common/enum-values';
 import { Id, Timestamp } from '../common/money';
 import { PeriodScore, Score } from './match';
 
 /** Statistics views of a match (the spec's "statistics type"; the set is ours). */
-export const StatisticsType = z.enum(['timeline', 'lineups', 'head-to-head', 'standings']);
+export const StatisticsType = z.enum(statisticsTypes);
 export type StatisticsType = z.infer<typeof StatisticsType>;
 
 const Side = z.enum(['home', 'away']);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { CURRENCY_CODE_PATTERN } from './money-guards';
 
 /** ISO 4217 code, or a crypto ticker (BTC, USDT). */
-export const CurrencyCode = z.string().regex(/^[A-Z][A-Z0-9]{2,5}$/);
+export const CurrencyCode = z.string().regex(CURRENCY_CODE_PATTERN);
 
 /**
  * An amount of money: integer minor units (`value`) of `currency`, whose minor-unit digits are `subunits`

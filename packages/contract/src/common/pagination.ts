@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { MAX_PAGE_LIMIT } from './page-limit';
 
-/** Largest page any list endpoint serves; also its default (SPEC §9: default list limit 500). */
-export const MAX_PAGE_LIMIT = 500;
+export { MAX_PAGE_LIMIT } from './page-limit';
 
 /** Pagination block of every paged list (SPEC §3 Pagination). */
 export const Pagination = z.object({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CurrencyCode, Id, Timestamp } from '../common/money';
 
+export { displayName, isLoggedIn } from './player-display';
+
 /** Auth states (SPEC §3 Auth status). */
 export const AuthStatus = z.enum(['unknown', 'pending', 'logged_in', 'not_logged_in']);
 export type AuthStatus = z.infer<typeof AuthStatus>;
@@ -21,19 +23,6 @@ export const Profile = z.object({
   statuses: z.array(z.object({ id: Id })),
 });
 export type Profile = z.infer<typeof Profile>;
-
-/** Logged in means an email or an auth phone exists (SPEC §3). */
-export function isLoggedIn(profile: Pick<Profile, 'email' | 'auth_phone_number'> | null): boolean {
-  return Boolean(profile?.email || profile?.auth_phone_number);
-}
-
-/** Display name: full name, else nickname, else email, else auth phone (SPEC §3). */
-export function displayName(
-  profile: Pick<Profile, 'first_name' | 'last_name' | 'nickname' | 'email' | 'auth_phone_number'>,
-): string {
-  const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
-  return fullName || profile.nickname || profile.email || profile.auth_phone_number || '';
-}
 
 /** A currency and its minor-unit digits (SPEC §3 Currency). */
 export const Currency = z.object({

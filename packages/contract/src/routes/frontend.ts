@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { ExchangeRates } from '../common/exchange-rates';
 import { IdParam } from '../common/money';
 import { defineRoute } from '../http/route';
+import { frontendRefs } from './frontend.refs';
 import { SiteDocument } from '../site/site-document';
 
 /** Front-end assets and configuration, under `/fe-api` on the sportsbook origin. */
 export const frontendRoutes = {
   getSite: defineRoute({
-    method: 'GET',
-    api: 'frontend',
-    path: '/site',
+    ...frontendRefs.getSite,
     summary: 'Site configuration and feature flags of the site named by `site` (default site when absent)',
-    auth: 'none',
     query: z.strictObject({
       site: z
         .string()
@@ -20,13 +19,10 @@ export const frontendRoutes = {
     response: SiteDocument,
   }),
   getIcons: defineRoute({
-    method: 'GET',
-    api: 'frontend',
-    path: '/icons.svg',
+    ...frontendRefs.getIcons,
     summary:
       'The icon pair of SPEC §7 as one SVG sprite: `<symbol id="icon-…">` for interface icons and `<symbol id="sport-…">` ' +
       'for sport icons; `v` versions it for caching',
-    auth: 'none',
     query: z.strictObject({
       v: z
         .string()
@@ -36,14 +32,19 @@ export const frontendRoutes = {
     response: z.string(),
     produces: 'image/svg+xml',
   }),
+  getExchangeRates: defineRoute({
+    ...frontendRefs.getExchangeRates,
+    summary:
+      'The exchange rates of SPEC §4 Shared-bet flow: per currency a platform account can hold, the units one ' +
+      'unit of `base` buys and its minor-unit digits, as of `as_of`. Front ends convert shared stakes with ' +
+      'these, never with rates of their own; cacheable (`Cache-Control: max-age`)',
+    response: ExchangeRates,
+  }),
   getMatchTracker: defineRoute({
-    method: 'GET',
-    api: 'frontend',
-    path: '/tracker/{id}',
+    ...frontendRefs.getMatchTracker,
     summary:
       'An HTML page for an iframe: an animated tracker of a match with video (score, clock, play), following ' +
       'the live state; what `/matches/{id}/video` points at in the sandbox',
-    auth: 'none',
     params: z.strictObject({ id: IdParam }),
     response: z.string(),
     produces: 'text/html; charset=utf-8',

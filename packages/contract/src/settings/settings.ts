@@ -1,18 +1,11 @@
 import { z } from 'zod';
+import { oddsTypes } from '../common/enum-values';
 import { Timestamp } from '../common/money';
 import { OddsAcceptMode } from '../bets/place-bets';
 import { ProviderStatus } from '../catalogue/provider';
 
 /** Odds display types (SPEC §3 Settings): six formats plus a percent (implied probability) display. */
-export const OddsType = z.enum([
-  'european',
-  'british',
-  'hongkong',
-  'american',
-  'indonesian',
-  'malaysian',
-  'percent',
-]);
+export const OddsType = z.enum(oddsTypes);
 export type OddsType = z.infer<typeof OddsType>;
 
 /** A player's or a visitor's sportsbook settings (SPEC §3 Settings). `GET /settings` answers this. */

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { audiences } from '../common/enum-values';
+
+export { isVisibleTo } from './audience';
 
 /** Who sees a navigation item (SPEC §2.7). */
-export const Audience = z.enum(['ALL', 'LOGGED_IN', 'NOT_LOGGED_IN']);
+export const Audience = z.enum(audiences);
 export type Audience = z.infer<typeof Audience>;
 
 const block = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
@@ -52,7 +55,14 @@ export type ContentBlockType = ContentBlock['type'];
 const item = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.object({ type: z.literal(type), audience: Audience.default('ALL'), ...shape });
 
-const menuItemShape = { label: z.string(), href: z.string(), icon: z.string().nullable().default(null) };
+const menuItemShape = {
+  /** A key of the web app's `sections` messages (`in_play`), shown translated; any other text shows as written. */
+  label: z.string(),
+  /** An internal path (localized when shown) or an outside address (`https:`, `mailto:`, `sms:`). */
+  href: z.string(),
+  /** A symbol of the icon sprite (`icon-live`, `sport-football`). */
+  icon: z.string().nullable().default(null),
+};
 
 /** Header and navigation items (SPEC §2.7), each with its audience. */
 export const HeaderItem = z.discriminatedUnion('type', [
@@ -78,8 +88,3 @@ export const HeaderItem = z.discriminatedUnion('type', [
   }),
 ]);
 export type HeaderItem = z.infer<typeof HeaderItem>;
-
-/** Whether an item with this audience shows for a visitor or a signed-in player. */
-export function isVisibleTo(audience: Audience, loggedIn: boolean): boolean {
-  return audience === 'ALL' || (audience === 'LOGGED_IN') === loggedIn;
-}

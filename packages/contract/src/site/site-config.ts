@@ -16,6 +16,16 @@ export const DateTimePatterns = z.object({
   dateTime: z.string().default('dd.MM.yyyy HH:mm'),
 });
 
+/** Whether the runtime knows a time zone by this IANA name. */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const FooterLink = z.object({ label: z.string(), href: z.string() });
 
 /**
@@ -89,6 +99,11 @@ export const SiteConfig = z.object({
   status_group_checker: z
     .object({ enabled: z.boolean().default(false), group_id: Id.nullable().default(null) })
     .default({ enabled: false, group_id: null }),
+  /**
+   * IANA time zone (`Europe/Ljubljana`) dates and times are shown in, alike in the server render and in the
+   * browser, so a kick-off time never changes on hydration; the server cannot know a visitor's own zone.
+   */
+  time_zone: z.string().refine(isTimeZone, 'Unknown IANA time zone').default('UTC'),
   date_time_patterns: DateTimePatterns.default({
     date: 'dd.MM.yyyy',
     time: 'HH:mm',

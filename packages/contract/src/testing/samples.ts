@@ -6,6 +6,7 @@ import type { SlipBet, SlipSelection } from '../bets/slip';
 import type { Market } from '../catalogue/market';
 import type { Match } from '../catalogue/match';
 import type { Sport } from '../catalogue/sport';
+import type { ExchangeRates } from '../common/exchange-rates';
 import type { Profile } from '../player/player';
 import type { Settings } from '../settings/settings';
 import type { SiteDocument } from '../site/site-document';
@@ -296,4 +297,16 @@ export const sampleSiteDocument: z.input<typeof SiteDocument> = {
     custom_sport_type_providers: false,
     rtl_view: true,
   },
+};
+
+/** A rate table quoted against euros, with a fiat currency without minor units and a crypto one with eight. */
+export const sampleExchangeRates: ExchangeRates = {
+  base: 'EUR',
+  as_of: at,
+  rates: [
+    { currency: 'EUR', subunits: 2, rate: 1 },
+    { currency: 'USD', subunits: 2, rate: 1.08 },
+    { currency: 'JPY', subunits: 0, rate: 162 },
+    { currency: 'BTC', subunits: 8, rate: 0.000016 },
+  ],
 };
