@@ -7,6 +7,7 @@ import { betControlEndpoints } from './bets-routes';
 import { marketEndpoints, marketRoutes } from './market-routes';
 import { matchEndpoints, matchRoutes } from './match-routes';
 import { platformEndpoints } from './platform-routes';
+import { stressEndpoints, stressRoutes } from './stress-routes';
 
 /** Control endpoints, for the listing at `GET /__sandbox`. */
 const endpoints = [
@@ -17,6 +18,7 @@ const endpoints = [
   ...marketEndpoints,
   ...platformEndpoints,
   ...betControlEndpoints,
+  ...stressEndpoints,
 ];
 
 /**
@@ -29,6 +31,7 @@ export function controlRoutes(app: FastifyInstance, { sites, catalogue, realtime
   app.get('/__sandbox', async () => ({ endpoints }));
   matchRoutes(app, catalogue, announcer);
   marketRoutes(app, catalogue, announcer);
+  stressRoutes(app, catalogue, announcer);
   app.put('/__sandbox/site', async (request) => {
     const patch = SitePatch.safeParse(request.body ?? {});
     if (!patch.success) {

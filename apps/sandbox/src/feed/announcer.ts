@@ -1,5 +1,5 @@
 import { channelLocale, matchUpdatesChannel, publicUpdatesChannel } from '@sportsbook/contract';
-import type { ProviderStatus, RealtimeEvent } from '@sportsbook/contract';
+import type { Market, ProviderStatus, RealtimeEvent } from '@sportsbook/contract';
 import type { RealtimePublisher } from '../realtime/publisher';
 import type { Catalogue } from '../sportsbook/catalogue/catalogue';
 
@@ -54,6 +54,14 @@ export class Announcer {
         },
       });
     }
+  }
+
+  /** Publishes markets_changed with only the given lines of a match (those that moved), as a feed delta would. */
+  async marketLines(matchId: number, matchUrnId: string, lines: Market[]): Promise<void> {
+    await this.#publish(matchId, {
+      event_name: 'markets_changed',
+      message: { match: { id: matchId, urn_id: matchUrnId }, markets: lines },
+    });
   }
 
   /** Publishes provider_status_changed with every provider's status. */

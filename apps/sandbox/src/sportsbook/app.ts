@@ -10,6 +10,7 @@ import { apiReferenceRoutes } from './routes/api-reference';
 import { betRoutes } from './routes/bets';
 import { catalogueRoutes } from './routes/catalogue';
 import { eventRoutes } from './routes/events';
+import { exchangeRateRoutes } from './routes/exchange-rates';
 import { favouriteRoutes } from './routes/favourites';
 import { iconRoutes } from './routes/icons';
 import { matchMediaRoutes } from './routes/match-media';
@@ -27,6 +28,8 @@ export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInst
   installSportsbookSessions(app, deps.sportsbookSessionSecret);
   await app.register(cors, {
     origin: [deps.webOrigin],
+    // NOTE: @fastify/cors allows only GET, HEAD and POST unless told: removing a favourite is a DELETE.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type', 'app', 'accept', 'accept-language'],
   });
   await apiReferenceRoutes(app, deps);
@@ -39,6 +42,7 @@ export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInst
   favouriteRoutes(app, deps);
   matchMediaRoutes(app, deps);
   iconRoutes(app, deps);
+  exchangeRateRoutes(app);
   betRoutes(app, deps);
   if (deps.control) controlRoutes(app, deps);
   if (deps.control) platformControlRoutes(app, deps);

@@ -74,6 +74,26 @@ describe('My Bets list', () => {
     expect((await list('?status=waiting_results')).data.map((b) => b.id)).not.toContain(bet!.id);
   });
 
+  it('filters by result (My Bets result filter) on top of the status', async () => {
+    const matchId = await createMatch(test().app);
+    const selection = await pick(test().app, matchId, 1);
+    const [cashed, open] = await placeOk(
+      test(),
+      placeBody([
+        { stake: eur(1_000), selections: [selection] },
+        { stake: eur(500), selections: [selection] },
+      ]),
+    );
+    expect((await cashout(cashed!.id, (await offerOf(cashed!.id))!.value)).statusCode).toBe(200);
+    const byResult = (await list('?result=cashed_out,win_entire')).data;
+    expect(byResult.map((b) => b.id)).toContain(cashed!.id);
+    expect(byResult.map((b) => b.id)).not.toContain(open!.id);
+    expect(byResult.every((b) => b.result === 'cashed_out' || b.result === 'win_entire')).toBe(true);
+    const openOnes = (await list('?result=no_results&status=waiting_results')).data.map((b) => b.id);
+    expect(openOnes).toContain(open!.id);
+    expect(openOnes).not.toContain(cashed!.id);
+  });
+
   it('flags bets from 1,000.00 up as VIP bets', async () => {
     await setAccountBalance(test().deps.db, test().userId, 'EUR', 500_000, 0);
     const selection = await pick(test().app, await createMatch(test().app), 1);
