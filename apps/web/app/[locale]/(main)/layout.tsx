@@ -2,8 +2,10 @@ import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
-import { SessionRoot } from '@/features/auth';
-import { Betslip } from '@/features/betslip';
+// NOTE: these two come from their modules, not their feature's index: a server component that imports an index
+// puts every client component the index names into every page's JavaScript (the ticket panel, the auth pages).
+import { SessionRoot } from '@/features/auth/session-root';
+import { Betslip } from '@/features/betslip/components/lazy-betslip';
 import {
   MobileTabBar,
   SportsMenu,
@@ -11,7 +13,8 @@ import {
   getSportsQueryOptions,
 } from '@/features/catalogue';
 import { AppShell, ContainerQueryFallback, RouteProgress, TagManager } from '@/features/shell';
-import { CookieConsent } from '@/features/consent';
+import { CONSENT_COOKIE, CookieConsent } from '@/features/consent';
+import { FavouriteRowStars } from '@/features/favorites';
 import { serverApiContext } from '@/platform/api/server-context';
 import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
 import { readRuntimeConfig } from '@/platform/config/runtime-config';
@@ -66,11 +69,11 @@ export default async function MainLayout({
                     locked={site.config.access_key_sha256 !== null}
                     skipLabel={t('skipToContent')}
                   >
-                    {children}
+                    <FavouriteRowStars>{children}</FavouriteRowStars>
                   </AppShell>
                 </RouteProgress>
                 <SessionRoot countryCode={countryCode} />
-                <CookieConsent />
+                <CookieConsent acceptedOnServer={cookieStore.has(CONSENT_COOKIE)} />
               </RealtimeProvider>
             </ToastProvider>
           </HydrationBoundary>

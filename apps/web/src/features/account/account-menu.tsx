@@ -1,6 +1,6 @@
 'use client';
 
-import { displayName } from '@sportsbook/contract';
+import { displayName } from '@sportsbook/contract/refs';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApiContext } from '@/platform/api/use-api-context';

@@ -1,4 +1,4 @@
-import { routes } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import { apiRequest } from '@/platform/api/api-client';
 import type { ApiContext } from '@/platform/api/api-client';
 import { canSwitchAccount, dispatchSession, getSession } from '@/platform/session';
@@ -10,7 +10,7 @@ import { canSwitchAccount, dispatchSession, getSession } from '@/platform/sessio
  */
 export async function switchAccount(context: ApiContext, currency: string): Promise<boolean> {
   if (!canSwitchAccount(getSession().player, currency)) return false;
-  const account = await apiRequest(routes.platform.createAccount, { body: { currency } }, context);
+  const account = await apiRequest(routeRefs.platform.createAccount, { body: { currency } }, context);
   dispatchSession({ type: 'account-switched', account });
   return true;
 }

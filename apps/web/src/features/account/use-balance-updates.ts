@@ -1,6 +1,6 @@
 'use client';
 
-import { privateUserChannel } from '@sportsbook/contract';
+import { privateUserChannel } from '@sportsbook/contract/refs';
 import { useLocale } from 'next-intl';
 import { useRealtimeChannel } from '@/platform/realtime';
 import { dispatchSession, useSession } from '@/platform/session';

@@ -1,6 +1,6 @@
 'use client';
 
-import { routes } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { apiRequest } from '@/platform/api/api-client';
@@ -24,7 +24,7 @@ export function useLocaleSync(): void {
   useEffect(() => {
     if (language === null || language === locale) return;
     let cancelled = false;
-    apiRequest(routes.platform.updateLocale, { body: { locale } }, context)
+    apiRequest(routeRefs.platform.updateLocale, { body: { locale } }, context)
       .then((answer) => {
         if (!cancelled) dispatchSession({ type: 'language', language: answer.language });
       })

@@ -21,7 +21,9 @@ describe('auth links in the address', () => {
       '/live?sport=football',
     );
     expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeTruthy();
-    expect(screen.getByTitle('Sign up').getAttribute('src')).toContain('/forms/sign-up');
+    // The modal's form loads in its own chunk once a modal opens.
+    const frame = await screen.findByTitle('Sign up', {}, { timeout: 15_000 });
+    expect(frame.getAttribute('src')).toContain('/forms/sign-up');
   });
 
   it('opens sign-in from #signIn and removes the hash', async () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { useSiteConfig } from '@/platform/site/site-provider';
@@ -15,10 +16,14 @@ import {
 import type { AuthPrompt } from '@/platform/session';
 import { Button, Modal, useToast } from '@/ui';
 import { authModalAllowed } from './auth-allowed';
-import { AuthModalBody } from './auth-modal-body';
 import type { PlatformForm } from './platform-form-url';
 import { sessionDeps } from './session-deps';
 import styles from './auth.module.css';
+
+// NOTE: the forms of the modals are loaded when one first opens, not with every page.
+const AuthModalBody = dynamic(() => import('./auth-modal-body').then((module) => module.AuthModalBody), {
+  ssr: false,
+});
 
 /** The non-closable prompt for profile fields the platform still needs (SPEC §6). */
 function MissingFieldsModal({ fields }: { fields: string[] }) {

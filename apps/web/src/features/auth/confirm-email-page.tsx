@@ -1,6 +1,6 @@
 'use client';
 
-import { routes } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError, apiRequest } from '@/platform/api/api-client';
@@ -41,7 +41,7 @@ export function ConfirmEmailPage() {
     }
     url.searchParams.delete(CONFIRMATION_TOKEN_PARAM);
     window.history.replaceState(window.history.state, '', url.toString());
-    apiRequest(routes.platform.confirmEmail, { query: { confirmation_token: token } }, context)
+    apiRequest(routeRefs.platform.confirmEmail, { query: { confirmation_token: token } }, context)
       .then(() => setOutcome({ state: 'confirmed' }))
       .catch((error: unknown) =>
         setOutcome({

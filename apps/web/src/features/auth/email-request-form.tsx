@@ -1,6 +1,6 @@
 'use client';
 
-import { routes } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -11,9 +11,9 @@ import styles from './auth.module.css';
 
 /** The platform calls that take only an e-mail address and mail a link to it. */
 const EMAIL_ROUTES = {
-  confirmation: routes.platform.resendConfirmation,
-  passwordNew: routes.platform.requestPasswordReset,
-  unlock: routes.platform.resendUnlock,
+  confirmation: routeRefs.platform.resendConfirmation,
+  passwordNew: routeRefs.platform.requestPasswordReset,
+  unlock: routeRefs.platform.resendUnlock,
 } as const;
 
 /** The modals whose form is one e-mail field: resend confirmation, forgot password, unlock (SPEC §2.5). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { routes } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -46,7 +46,7 @@ export function PhoneVerificationForm({ onVerified }: { onVerified: () => void }
     event.preventDefault();
     void run(async () => {
       const body = { number: number.replace(/[\s()-]/g, ''), country: country.trim().toUpperCase() };
-      await apiRequest(routes.platform.updatePhone, { body }, context);
+      await apiRequest(routeRefs.platform.updatePhone, { body }, context);
       setStep('code');
     });
   }
@@ -54,7 +54,11 @@ export function PhoneVerificationForm({ onVerified }: { onVerified: () => void }
   function verify(event: FormEvent) {
     event.preventDefault();
     void run(async () => {
-      const phone = await apiRequest(routes.platform.verifyPhone, { body: { code: code.trim() } }, context);
+      const phone = await apiRequest(
+        routeRefs.platform.verifyPhone,
+        { body: { code: code.trim() } },
+        context,
+      );
       if (phone.verified) onVerified();
     });
   }

@@ -1,6 +1,6 @@
 'use client';
 
-import { routes } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import { useEffect, useRef } from 'react';
 import { ApiRequestError, apiRequest } from '@/platform/api/api-client';
 import type { ApiContext } from '@/platform/api/api-client';
@@ -32,7 +32,7 @@ export function useSessionUpkeep(context: ApiContext): void {
     if (status !== 'logged_in') return;
     function onVisible() {
       if (document.visibilityState !== 'visible' || getSession().status !== 'logged_in') return;
-      apiRequest(routes.platform.getPlayer, {}, contextRef.current)
+      apiRequest(routeRefs.platform.getPlayer, {}, contextRef.current)
         .then((profile) => {
           const player = getSession().player;
           if (player && getSession().status === 'logged_in')

@@ -9,14 +9,16 @@ import styles from './cookie-consent.module.css';
 
 /**
  * The cookie notice (SPEC §2.5): shown until the visitor accepts, never closes by itself; the answer is kept
- * for 365 days. Also makes sure the browser has its device id (SPEC §9).
+ * for 365 days. Also makes sure the browser has its device id (SPEC §9). `acceptedOnServer`: whether the
+ * request carried the consent cookie.
  */
-export function CookieConsent() {
+export function CookieConsent({ acceptedOnServer }: { acceptedOnServer: boolean }) {
   const t = useTranslations('consent');
   const { privacy_url: privacyUrl } = useSiteConfig();
-  // NOTE: hidden until mounted: the cookie is only readable in the browser, and a server-drawn notice would
-  // flash for visitors who already accepted.
-  const [visible, setVisible] = useState(false);
+  // NOTE: the server draws the notice when the request had no consent cookie, so it is part of the first paint
+  // (on a phone it is the largest text of the screen: drawn only after hydration it was the pages' LCP) and never
+  // flashes for visitors who accepted. The browser checks its own cookie again once mounted.
+  const [visible, setVisible] = useState(!acceptedOnServer);
 
   useEffect(() => {
     ensureDeviceId();

@@ -104,7 +104,9 @@ describe('ContentBlocks', () => {
     expect(await within(section('Top leagues')).findByRole('link', { name: /Premier League/ })).toBeTruthy();
     expect(await within(section('Leagues')).findByRole('link', { name: /Premier League/ })).toBeTruthy();
     expect(await within(section('Outrights')).findByText('Premier League winner')).toBeTruthy();
-    expect(await screen.findByRole('region', { name: 'Featured FC – Spotlight SC' })).toBeTruthy();
+    // The event blocks load in their own chunk, which the test runner transforms on first use.
+    const lazyChunk = { timeout: 15_000 };
+    expect(await screen.findByRole('region', { name: 'Featured FC – Spotlight SC' }, lazyChunk)).toBeTruthy();
     expect(await screen.findByText('Spotlight SC')).toBeTruthy();
     expect(within(section('My favourites')).getByText('Sign in to use favourites')).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import { isVisibleTo } from '@sportsbook/contract';
+import { isVisibleTo } from '@sportsbook/contract/refs';
 import type { ContentBlock } from '@sportsbook/contract';
 import type { ComponentType } from 'react';
 import { useSportsbookToken } from '@/features/favorites';

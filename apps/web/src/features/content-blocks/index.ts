@@ -6,7 +6,7 @@ export { getOutrights, getOutrightsQueryOptions, useOutrights } from './api/get-
 export type { OutrightsQuery } from './api/get-outrights';
 export { prefetchContentBlocks } from './api/prefetch-blocks';
 export { sanitizeHtml } from './blocks/sanitize-html';
-export { ProxiedImage } from './blocks/proxied-image';
+export { ProxiedImage } from '@/ui/proxied-image';
 export { ContentBlocks } from './content-blocks';
 export { blockRenderers, rendererOf } from './registry';
 export type { BlockOf, BlockRenderer } from './registry';

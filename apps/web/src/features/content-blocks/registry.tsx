@@ -1,8 +1,8 @@
 'use client';
 
 import type { ContentBlock, ContentBlockType } from '@sportsbook/contract';
+import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
-import { EventMarketsBlock, EventStatsBlock } from './blocks/event-blocks';
 import { FavoritesBlock } from './blocks/favorites-block';
 import { TopLeaguesBlock, TournamentsBlock } from './blocks/league-blocks';
 import { MatchListBlockView } from './blocks/match-list-block';
@@ -15,6 +15,15 @@ import {
   SpeedDialBlock,
   TextBlock,
 } from './blocks/simple-blocks';
+
+// NOTE: the event blocks draw a whole match (market groups, scoreboard, statistics): that code loads in its own
+// chunk, so the pages whose blocks do not need it (and every page's first load) do not pay for it.
+const EventMarketsBlock = dynamic(() =>
+  import('./blocks/event-blocks').then((module) => module.EventMarketsBlock),
+);
+const EventStatsBlock = dynamic(() =>
+  import('./blocks/event-blocks').then((module) => module.EventStatsBlock),
+);
 
 /** The block of one type. */
 export type BlockOf<T extends ContentBlockType> = Extract<ContentBlock, { type: T }>;

@@ -1,5 +1,6 @@
-import { ApiErrorBody, apiOrigin, buildPath, routePath } from '@sportsbook/contract';
-import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteResponse } from '@sportsbook/contract';
+import { apiOrigin, buildPath, isApiErrorBody, routePath } from '@sportsbook/contract/refs';
+import type { ApiErrorBody } from '@sportsbook/contract';
+import type { RefBody, RefParams, RefQuery, RefResponse, RouteRef } from '@sportsbook/contract/refs';
 
 /** Where the two back-end origins are and who is calling. */
 export interface ApiContext {
@@ -43,10 +44,10 @@ export function setApiAuthHooks(hooks: ApiAuthHooks | null): void {
   authHooks = hooks;
 }
 
-type RequestParts<R extends RouteDef> = {
-  params?: RouteParams<R>;
-  query?: RouteQuery<R>;
-  body?: RouteBody<R>;
+type RequestParts<R extends RouteRef> = {
+  params?: RefParams<R>;
+  query?: RefQuery<R>;
+  body?: RefBody<R>;
 };
 
 const acceptByApi = {
@@ -70,13 +71,14 @@ function queryString(query: Record<string, unknown> | undefined): string {
 /**
  * The one HTTP client of the web app, typed from the contract's route table: builds the URL on the right
  * origin, sends the headers of SPEC §7 (app = sportsbook, a versioned Accept, cookies on platform calls, the
- * bearer on sportsbook calls) and turns non-2xx answers into `ApiRequestError`.
+ * bearer on sportsbook calls) and turns non-2xx answers into `ApiRequestError`. It takes a route ref
+ * (`routeRefs.bets.getBets`), typed from its full route, so callers never load the route's zod schemas.
  */
-export async function apiRequest<R extends RouteDef>(
+export async function apiRequest<R extends RouteRef>(
   route: R,
   parts: RequestParts<R>,
   context: ApiContext,
-): Promise<RouteResponse<R>> {
+): Promise<RefResponse<R>> {
   const origin = apiOrigin[route.api] === 'platform' ? context.platformApiUrl : context.sportsbookApiUrl;
   const url = `${origin}${buildPath(routePath(route), (parts.params ?? {}) as Record<string, string>)}${queryString(
     parts.query as Record<string, unknown> | undefined,
@@ -97,10 +99,9 @@ export async function apiRequest<R extends RouteDef>(
   });
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const body = ApiErrorBody.safeParse(payload);
-    const error = new ApiRequestError(response.status, body.success ? body.data : null, url);
+    const error = new ApiRequestError(response.status, isApiErrorBody(payload) ? payload : null, url);
     if (response.status === 401 && route.auth !== 'none') authHooks?.onUnauthorized(error);
     throw error;
   }
-  return payload as RouteResponse<R>;
+  return payload as RefResponse<R>;
 }

@@ -1,4 +1,4 @@
-import { MAX_PAGE_LIMIT } from '@sportsbook/contract';
+import { MAX_PAGE_LIMIT } from '@sportsbook/contract/refs';
 import type { Pagination } from '@sportsbook/contract';
 
 /** A page of a paged list endpoint. */

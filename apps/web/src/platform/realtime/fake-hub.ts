@@ -1,5 +1,5 @@
 import type { SubscriptionOptions } from 'centrifuge';
-import type { HubClient, HubSubscription } from './hub';
+import type { HubClient, HubSubscribedContext, HubSubscription } from './hub';
 
 type Listener = (ctx: never) => void;
 
@@ -9,6 +9,7 @@ export class FakeSubscription implements HubSubscription {
   readonly options: SubscriptionOptions | undefined;
   subscribed = false;
   #publication: Array<(ctx: { data: unknown }) => void> = [];
+  #subscribed: Array<(ctx: HubSubscribedContext) => void> = [];
 
   constructor(channel: string, options?: SubscriptionOptions) {
     this.channel = channel;
@@ -23,9 +24,21 @@ export class FakeSubscription implements HubSubscription {
     this.subscribed = false;
   }
 
-  on(_event: 'publication', listener: (ctx: { data: unknown }) => void): this {
-    this.#publication.push(listener);
+  on(event: 'publication', listener: (ctx: { data: unknown }) => void): this;
+  on(event: 'subscribed', listener: (ctx: HubSubscribedContext) => void): this;
+  on(event: 'publication' | 'subscribed', listener: (ctx: never) => void): this {
+    // The overloads above pair each event with its listener type.
+    if (event === 'subscribed') this.#subscribed.push(listener as (ctx: HubSubscribedContext) => void);
+    else this.#publication.push(listener as (ctx: { data: unknown }) => void);
     return this;
+  }
+
+  /**
+   * Confirms the subscription as the hub's reply would: a first subscribe by default, or a resubscribe that
+   * did (`recovered`) or did not recover the publications missed meanwhile.
+   */
+  confirm(ctx: HubSubscribedContext = { wasRecovering: false, recovered: false }): void {
+    for (const listener of this.#subscribed) listener(ctx);
   }
 
   /** Delivers a publication as the hub would. */

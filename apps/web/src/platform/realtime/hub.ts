@@ -3,11 +3,18 @@ import type { SubscriptionOptions } from 'centrifuge';
 /** Connection states of SPEC §4 Real-time (the same strings `centrifuge` uses). */
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected';
 
+/** What a `subscribed` event says about recovery: whether missed publications were replayed. */
+export interface HubSubscribedContext {
+  wasRecovering: boolean;
+  recovered: boolean;
+}
+
 /** The part of a `centrifuge` Subscription the real-time client uses. */
 export interface HubSubscription {
   subscribe(): void;
   unsubscribe(): void;
   on(event: 'publication', listener: (ctx: { data: unknown }) => void): unknown;
+  on(event: 'subscribed', listener: (ctx: HubSubscribedContext) => void): unknown;
 }
 
 /**

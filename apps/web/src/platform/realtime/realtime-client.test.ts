@@ -81,6 +81,24 @@ describe('real-time client', () => {
     ]);
   });
 
+  it("checks each event against its own event's schema and rejects unknown or mislabelled events", () => {
+    const { client, hub, reports } = setup();
+    const listener = vi.fn();
+    client.subscribe('public:en.updates', listener);
+    const subscription = hub.created[0]!;
+    const statusEvent = {
+      event_name: 'match_status_changed',
+      message: { match: { id: 7, status: 3, sport_type: 'regular', provider: 'sandbox' } },
+    };
+    subscription.publish({ event_name: 'score_changed', message: marketsEvent.message });
+    // A valid markets message under another event's name is still invalid.
+    subscription.publish({ event_name: 'match_status_changed', message: marketsEvent.message });
+    subscription.publish(statusEvent);
+    expect(listener).toHaveBeenCalledOnce();
+    expect(listener).toHaveBeenCalledWith(statusEvent);
+    expect(reports.map((report) => report.context?.kind)).toEqual(['score_changed', 'match_status_changed']);
+  });
+
   it('keeps delivering to other listeners when one throws, and reports it', () => {
     const { client, hub, reports } = setup();
     const healthy = vi.fn();

@@ -1,10 +1,19 @@
-import { RealtimeEvent } from '@sportsbook/contract';
+import type { RealtimeEvent } from '@sportsbook/contract';
 import type { ErrorReport } from '../errors/report-error';
+import { createDispatchQueue } from './dispatch-queue';
 import type { ConnectionState, HubClient, HubSubscription } from './hub';
+import { parseEvent } from './parse-event';
 import { REALTIME_SUBSCRIPTION_OPTIONS } from './realtime-options';
 
 /** Receives every valid event published on a channel. */
 export type RealtimeListener = (event: RealtimeEvent) => void;
+
+/**
+ * Told that a channel's events may have been missed, so the state it feeds must be read again: on the first
+ * `subscribed` of the channel (what the page rendered was read before the subscription existed) and on every
+ * resubscribe that did not recover the missed publications from the hub's history.
+ */
+export type RealtimeResync = () => void;
 
 /** What the real-time client is built from. */
 export interface RealtimeClientDeps {
@@ -26,8 +35,12 @@ export interface RealtimeClient {
   disconnect(): void;
   /** Drops the connection and connects again with a fresh token (after login and logout). */
   reconnect(): void;
-  /** Listens to a channel; the first listener subscribes, the last one to leave unsubscribes. */
-  subscribe(channel: string, listener: RealtimeListener): () => void;
+  /**
+   * Listens to a channel; the first listener subscribes, the last one to leave unsubscribes. `onResync` is
+   * called when events may have been lost (see RealtimeResync); a listener that joins a channel already
+   * subscribed is not called then: the channel was live while it loaded.
+   */
+  subscribe(channel: string, listener: RealtimeListener, onResync?: RealtimeResync): () => void;
   getState(): ConnectionState;
   /** Whether the connection has been up at least once (an outage is only an outage after that). */
   hasConnected(): boolean;
@@ -36,9 +49,14 @@ export interface RealtimeClient {
   channels(): string[];
 }
 
+interface Subscriber {
+  event: RealtimeListener;
+  resync?: RealtimeResync;
+}
+
 interface ChannelEntry {
   subscription: HubSubscription;
-  listeners: Set<RealtimeListener>;
+  listeners: Set<Subscriber>;
 }
 
 function toConnectionState(state: string): ConnectionState {
@@ -48,7 +66,8 @@ function toConnectionState(state: string): ConnectionState {
 /**
  * Creates the real-time client around one `centrifuge` client. Components never open sockets: they listen to
  * channels through this client (via `useRealtimeChannel`), and two listeners of one channel share one
- * subscription.
+ * subscription. Events reach listeners in order, at once when nothing is waiting; a burst is sliced over tasks
+ * (see `createDispatchQueue`).
  */
 export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
   const entries = new Map<string, ChannelEntry>();
@@ -56,6 +75,11 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
   const reportedInvalid = new Set<string>();
   let connectedOnce = false;
   let initialFailureReported = false;
+
+  // Publications and resyncs go through one queue, so a resync never overtakes the events before it.
+  const queue = createDispatchQueue({
+    onError: (error) => deps.reportError({ source: 'realtime.listener', error, context: {} }),
+  });
 
   const hub = deps.createHub(() => deps.fetchToken());
   let state = toConnectionState(hub.state);
@@ -73,8 +97,11 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
   });
 
   function dispatch(channel: string, data: unknown): void {
-    const parsed = RealtimeEvent.safeParse(data);
-    if (!parsed.success) {
+    const entry = entries.get(channel);
+    // A publication nobody listens to any more (it raced the unsubscribe) is not worth validating.
+    if (!entry) return;
+    const parsed = parseEvent(data);
+    if ('error' in parsed) {
       // NOTE: one report per kind of bad message, not per message: a misbehaving feed would flood the tracker.
       const name = (data as { event_name?: unknown } | null)?.event_name;
       const kind = typeof name === 'string' ? name : '(no event_name)';
@@ -88,18 +115,28 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
       }
       return;
     }
-    const entry = entries.get(channel);
-    if (!entry) return;
     for (const listener of [...entry.listeners]) {
       try {
-        listener(parsed.data);
+        listener.event(parsed.event);
       } catch (error) {
         deps.reportError({ source: 'realtime.listener', error, context: { channel } });
       }
     }
   }
 
-  function subscribe(channel: string, listener: RealtimeListener): () => void {
+  function resync(channel: string): void {
+    const entry = entries.get(channel);
+    if (!entry) return;
+    for (const listener of [...entry.listeners]) {
+      try {
+        listener.resync?.();
+      } catch (error) {
+        deps.reportError({ source: 'realtime.listener', error, context: { channel } });
+      }
+    }
+  }
+
+  function subscribe(channel: string, listener: RealtimeListener, onResync?: RealtimeResync): () => void {
     let entry = entries.get(channel);
     if (!entry) {
       const fetchSubscriptionToken = deps.fetchSubscriptionToken;
@@ -110,14 +147,19 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
           ? { getToken: ({ channel: name }: { channel: string }) => fetchSubscriptionToken(name) }
           : {}),
       });
-      subscription.on('publication', (ctx) => dispatch(channel, ctx.data));
+      subscription.on('publication', (ctx) => queue.push(() => dispatch(channel, ctx.data)));
+      // NOTE: the hub keeps history, so a resubscribe after an outage usually recovers what it missed (the
+      // publications follow this event); anything else leaves the listeners' state behind the stream.
+      subscription.on('subscribed', ({ wasRecovering, recovered }) => {
+        if (!(wasRecovering && recovered)) queue.push(() => resync(channel));
+      });
       entry = { subscription, listeners: new Set() };
       entries.set(channel, entry);
       subscription.subscribe();
     }
     const current = entry;
     // A wrapper per call, so that one function added twice still needs two removals.
-    const own: RealtimeListener = (event) => listener(event);
+    const own: Subscriber = { event: (event) => listener(event), resync: onResync };
     current.listeners.add(own);
     return () => {
       if (!current.listeners.delete(own) || current.listeners.size > 0) return;

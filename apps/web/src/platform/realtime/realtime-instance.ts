@@ -1,27 +1,48 @@
-import { routes } from '@sportsbook/contract';
-import { Centrifuge } from 'centrifuge';
+import { routeRefs } from '@sportsbook/contract/refs';
 import { apiRequest } from '../api/api-client';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { reportError } from '../errors/report-error';
-import { createRealtimeClient } from './realtime-client';
-import type { RealtimeClient } from './realtime-client';
+import type { Centrifuge } from 'centrifuge';
+import type { RealtimeClient, createRealtimeClient } from './realtime-client';
 import { REALTIME_CLIENT_OPTIONS } from './realtime-options';
 
 // NOTE: module state on purpose: one socket per browser tab, whatever React mounts or remounts (strict mode,
-// layout changes). Only the browser ever creates it; server rendering never reaches getRealtimeClient.
+// layout changes). Only the browser ever creates it; server rendering never reaches loadRealtimeClient.
 let instance: RealtimeClient | null = null;
+let loading: Promise<RealtimeClient> | null = null;
 let bearer: string | null = null;
 
-/** The app's one real-time client, created on first use with the runtime origins. */
-export function getRealtimeClient(
+/**
+ * The app's one real-time client, created on first use with the runtime origins. The `centrifuge` library is
+ * loaded on demand: the socket connects after first paint, so the library stays out of every page's first-load
+ * JavaScript.
+ */
+export function loadRealtimeClient(
   config: Pick<RuntimeConfig, 'realtimeUrl' | 'sportsbookApiUrl' | 'platformApiUrl'>,
+): Promise<RealtimeClient> {
+  // NOTE: the client module comes with the library: it parses events with the contract's schemas (zod).
+  loading ??= Promise.all([import('centrifuge'), import('./realtime-client')]).then(
+    ([library, client]) => (instance = createClient(config, library.Centrifuge, client.createRealtimeClient)),
+    (error: unknown) => {
+      // NOTE: a failed chunk load (a deploy in between, the network) may be retried by the next mount.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function createClient(
+  config: Pick<RuntimeConfig, 'realtimeUrl' | 'sportsbookApiUrl' | 'platformApiUrl'>,
+  Hub: typeof Centrifuge,
+  create: typeof createRealtimeClient,
 ): RealtimeClient {
-  instance ??= createRealtimeClient({
-    createHub: (getToken) => new Centrifuge(config.realtimeUrl, { ...REALTIME_CLIENT_OPTIONS, getToken }),
+  return create({
+    createHub: (getToken) => new Hub(config.realtimeUrl, { ...REALTIME_CLIENT_OPTIONS, getToken }),
     async fetchToken() {
       const { sportsbookApiUrl, platformApiUrl } = config;
       const answer = await apiRequest(
-        routes.sportsbook.createConnectionToken,
+        routeRefs.sportsbook.createConnectionToken,
         {},
         { sportsbookApiUrl, platformApiUrl, token: bearer },
       );
@@ -30,7 +51,7 @@ export function getRealtimeClient(
     async fetchSubscriptionToken(channel) {
       const { sportsbookApiUrl, platformApiUrl } = config;
       const answer = await apiRequest(
-        routes.sportsbook.authorizeChannels,
+        routeRefs.sportsbook.authorizeChannels,
         { body: { channels: [channel] } },
         { sportsbookApiUrl, platformApiUrl, token: bearer },
       );
@@ -39,7 +60,6 @@ export function getRealtimeClient(
     },
     reportError,
   });
-  return instance;
 }
 
 /**

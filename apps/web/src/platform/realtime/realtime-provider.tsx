@@ -4,7 +4,8 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useRuntimeConfig } from '../config/runtime-config-provider';
 import { ConnectionToast } from './connection-toast';
-import { getRealtimeClient } from './realtime-instance';
+import { loadRealtimeClient } from './realtime-instance';
+import { reportError } from '../errors/report-error';
 import type { RealtimeClient } from './realtime-client';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
@@ -20,9 +21,23 @@ export function RealtimeProvider({ children, client }: { children: ReactNode; cl
   const [active, setActive] = useState<RealtimeClient | null>(client ?? null);
 
   useEffect(() => {
-    const next = client ?? getRealtimeClient(config);
-    setActive(next);
-    next.connect();
+    if (client) {
+      setActive(client);
+      client.connect();
+      return;
+    }
+    let current = true;
+    loadRealtimeClient(config).then(
+      (loaded) => {
+        if (!current) return;
+        setActive(loaded);
+        loaded.connect();
+      },
+      (error: unknown) => reportError({ source: 'realtime.load', error, context: {} }),
+    );
+    return () => {
+      current = false;
+    };
   }, [client, config]);
 
   return (

@@ -6,18 +6,28 @@ import type { ConnectionState } from './hub';
 import { useRealtimeClient } from './realtime-provider';
 
 /**
- * Calls `onEvent` for every valid event on `channel` while the component is mounted (null: no channel). The
- * latest `onEvent` is used without resubscribing, so callers need not memoize it.
+ * Calls `onEvent` for every valid event on `channel` while the component is mounted (null: no channel), and
+ * `onResync` when events may have been missed: once the first subscription is confirmed (the data the page
+ * rendered was read before it) and after a resubscribe that did not recover from the hub's history. The latest
+ * callbacks are used without resubscribing, so callers need not memoize them.
  */
-export function useRealtimeChannel(channel: string | null, onEvent: (event: RealtimeEvent) => void): void {
+export function useRealtimeChannel(
+  channel: string | null,
+  onEvent: (event: RealtimeEvent) => void,
+  onResync?: () => void,
+): void {
   const client = useRealtimeClient();
-  const latest = useRef(onEvent);
+  const latest = useRef({ onEvent, onResync });
   useEffect(() => {
-    latest.current = onEvent;
+    latest.current = { onEvent, onResync };
   });
   useEffect(() => {
     if (!client || !channel) return;
-    return client.subscribe(channel, (event) => latest.current(event));
+    return client.subscribe(
+      channel,
+      (event) => latest.current.onEvent(event),
+      () => latest.current.onResync?.(),
+    );
   }, [client, channel]);
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, setApiAuthHooks } from '../api/api-client';
 import type { ApiContext } from '../api/api-client';
-import { routes } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import { closeAuthModal, getAuthPrompt } from './auth-prompt';
 import { loadSession } from './load-session';
 import { getSession, resetSessionForTests } from './session-store';
@@ -97,7 +97,7 @@ describe('a 401 on a player query', () => {
     const signedOut = vi.fn();
     const stop = onSignedOut(signedOut);
     backEnd({ 'GET /api/player/phone': json({ code: 'unauthorized', message: 'expired' }, 401) });
-    await expect(apiRequest(routes.platform.getPhone, {}, context)).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest(routeRefs.platform.getPhone, {}, context)).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toMatchObject({ status: 'not_logged_in', player: null, sessionExpired: true });
     expect(getAuthPrompt()).toMatchObject({ modal: 'signIn', sessionExpired: true });
     expect(signedOut).toHaveBeenCalledTimes(1);
@@ -106,7 +106,7 @@ describe('a 401 on a player query', () => {
 
   it('leaves a visitor alone', async () => {
     backEnd({ 'GET /api/player/phone': json({ code: 'unauthorized', message: 'x' }, 401) });
-    await expect(apiRequest(routes.platform.getPhone, {}, context)).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest(routeRefs.platform.getPhone, {}, context)).rejects.toMatchObject({ status: 401 });
     expect(getSession().status).toBe('unknown');
     expect(getAuthPrompt().modal).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { routes } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import type { Settings } from '@sportsbook/contract';
 import { ApiRequestError, apiRequest } from '../api/api-client';
 import type { ApiContext } from '../api/api-client';
@@ -18,7 +18,7 @@ function isSessionError(error: unknown): boolean {
 
 async function compPoints(context: ApiContext): Promise<number> {
   try {
-    return (await apiRequest(routes.platform.getCompPoints, {}, context)).points;
+    return (await apiRequest(routeRefs.platform.getCompPoints, {}, context)).points;
   } catch (error) {
     // SPEC §7: comp points answer 401 for players without a loyalty programme, which means none.
     if (error instanceof ApiRequestError && error.status === 401) return 0;
@@ -37,7 +37,7 @@ export async function loadSession(context: ApiContext, deps: LoadSessionDeps): P
   let expiresAt: string;
   try {
     ({ token, expires_at: expiresAt } = await apiRequest(
-      routes.platform.createSportsbookSession,
+      routeRefs.platform.createSportsbookSession,
       {},
       context,
     ));
@@ -51,11 +51,11 @@ export async function loadSession(context: ApiContext, deps: LoadSessionDeps): P
   const withBearer: ApiContext = { ...context, token };
   try {
     const [profile, settings, accounts, points, statusGroups] = await Promise.all([
-      apiRequest(routes.platform.getPlayer, {}, withBearer),
-      apiRequest(routes.sportsbook.getSettings, {}, withBearer),
-      apiRequest(routes.platform.getAccounts, {}, withBearer),
+      apiRequest(routeRefs.platform.getPlayer, {}, withBearer),
+      apiRequest(routeRefs.sportsbook.getSettings, {}, withBearer),
+      apiRequest(routeRefs.platform.getAccounts, {}, withBearer),
       compPoints(withBearer),
-      apiRequest(routes.platform.getStatusGroups, {}, withBearer),
+      apiRequest(routeRefs.platform.getStatusGroups, {}, withBearer),
     ]);
     dispatchSession({ type: 'player-loaded', profile, compPoints: points, statusGroups });
     deps.applySettings(settings);

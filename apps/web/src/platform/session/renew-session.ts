@@ -1,4 +1,4 @@
-import { routes } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import { ApiRequestError, apiRequest } from '../api/api-client';
 import type { ApiContext } from '../api/api-client';
 import { reportError } from '../errors/report-error';
@@ -22,7 +22,7 @@ export function renewalDelay(expiresAt: string, now: number): number {
 export async function renewSession(context: ApiContext): Promise<void> {
   if (getSession().status !== 'logged_in') return;
   try {
-    const { token, expires_at } = await apiRequest(routes.platform.continueSportsbookSession, {}, context);
+    const { token, expires_at } = await apiRequest(routeRefs.platform.continueSportsbookSession, {}, context);
     dispatchSession({ type: 'bearer', bearer: token, expiresAt: expires_at });
     setRealtimeBearer(token);
   } catch (error) {

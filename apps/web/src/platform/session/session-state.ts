@@ -1,4 +1,4 @@
-import { isLoggedIn } from '@sportsbook/contract';
+import { isLoggedIn } from '@sportsbook/contract/refs';
 import type { Account, AuthStatus, Profile, StatusGroup } from '@sportsbook/contract';
 import type { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import { routes } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import { apiRequest } from '../api/api-client';
 import type { ApiContext } from '../api/api-client';
 import { reportError } from '../errors/report-error';
@@ -28,7 +28,7 @@ export async function signOut(
   const expired = options.expired ?? false;
   if (!expired) {
     try {
-      await apiRequest(routes.platform.signOut, {}, context);
+      await apiRequest(routeRefs.platform.signOut, {}, context);
     } catch (error) {
       // NOTE: the local sign-out goes on: a player who asked to leave must not stay signed in on screen.
       reportError({ source: 'session.sign-out', error });

@@ -1,4 +1,5 @@
-import { SiteDocument, routes } from '@sportsbook/contract';
+import { SiteDocument } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import { apiRequest } from '../api/api-client';
 import { readRuntimeConfig } from '../config/runtime-config';
 
@@ -23,7 +24,7 @@ export async function getSiteDocument(): Promise<SiteDocument> {
   if (cache && now - cache.fetchedAt < ttlMs()) return cache.document;
   const config = readRuntimeConfig();
   const payload = await apiRequest(
-    routes.frontend.getSite,
+    routeRefs.frontend.getSite,
     { query: { site: config.siteId } },
     { ...config, init: { cache: 'no-store' } },
   );

@@ -1,4 +1,4 @@
-import { routes } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import type { Category } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/platform/api/api-client';
@@ -17,7 +17,7 @@ export interface CategoryFilters {
 export function getCategories(context: ApiContext, filters: CategoryFilters): Promise<Category[]> {
   return fetchAllPages((page, limit) =>
     apiRequest(
-      routes.sportsbook.getCategories,
+      routeRefs.sportsbook.getCategories,
       { query: { ...filters, page, limit, locale: context.locale } },
       context,
     ),

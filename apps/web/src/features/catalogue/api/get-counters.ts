@@ -1,5 +1,5 @@
-import { routes } from '@sportsbook/contract';
-import type { Counters, RouteBody } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
+import type { Counters, RefBody } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/platform/api/api-client';
 import type { ApiContext } from '@/platform/api/api-client';
@@ -7,11 +7,11 @@ import { useApiContext } from '@/platform/api/use-api-context';
 import { catalogueKeys } from '@/platform/query/catalogue-keys';
 
 /** The body of `POST /counters`: which ids, status and time window to count. */
-export type CounterFilters = RouteBody<typeof routes.sportsbook.getCounters>;
+export type CounterFilters = RefBody<typeof routeRefs.sportsbook.getCounters>;
 
 /** Live and event counts per sport, category and league (`POST /counters`). */
 export function getCounters(context: ApiContext, filters: CounterFilters = {}): Promise<Counters> {
-  return apiRequest(routes.sportsbook.getCounters, { body: filters }, context);
+  return apiRequest(routeRefs.sportsbook.getCounters, { body: filters }, context);
 }
 
 /**

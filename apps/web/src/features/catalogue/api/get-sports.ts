@@ -1,4 +1,4 @@
-import { routes } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import type { Sport } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/platform/api/api-client';
@@ -8,7 +8,11 @@ import { catalogueKeys } from '@/platform/query/catalogue-keys';
 
 /** The sports of the catalogue, by priority (first page of 500 holds them all). */
 export async function getSports(context: ApiContext): Promise<Sport[]> {
-  const page = await apiRequest(routes.sportsbook.getSports, { query: { locale: context.locale } }, context);
+  const page = await apiRequest(
+    routeRefs.sportsbook.getSports,
+    { query: { locale: context.locale } },
+    context,
+  );
   return page.data;
 }
 

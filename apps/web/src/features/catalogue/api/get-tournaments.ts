@@ -1,4 +1,4 @@
-import { routes } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import type { League } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/platform/api/api-client';
@@ -18,7 +18,7 @@ export interface TournamentFilters {
 export function getTournaments(context: ApiContext, filters: TournamentFilters): Promise<League[]> {
   return fetchAllPages((page, limit) =>
     apiRequest(
-      routes.sportsbook.getTournaments,
+      routeRefs.sportsbook.getTournaments,
       { query: { ...filters, page, limit, locale: context.locale } },
       context,
     ),

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { BetslipTabButton } from '@/features/betslip';
 import { Modal } from '@/ui';
+import { Icon } from '@/platform/icons/icon';
 import { useCounters } from '../api/get-counters';
 import { SportsMenu } from './sports-menu';
-import { TabIcon } from './tab-icon';
 import styles from './mobile-tab-bar.module.css';
 
 /**
@@ -25,11 +25,11 @@ export function MobileTabBar() {
     <>
       <nav aria-label={t('label')} className={styles.bar}>
         <LocalizedLink href="/" className={styles.tab} activeWhen={(href) => pathname === href}>
-          <TabIcon name="home" />
+          <Icon symbol="icon-home" size={22} />
           {t('home')}
         </LocalizedLink>
         <LocalizedLink href="/live" className={styles.tab} activeWhen={(href) => pathname.startsWith(href)}>
-          <TabIcon name="live" />
+          <Icon symbol="icon-live" size={22} />
           {t('live')}
           {liveCount > 0 ? (
             <span className={styles.badge} aria-label={t('liveCount', { count: liveCount })}>
@@ -44,10 +44,10 @@ export function MobileTabBar() {
           aria-expanded={sportsOpen}
           onClick={() => setSportsOpen(true)}
         >
-          <TabIcon name="sports" />
+          <Icon symbol="icon-trophy" size={22} />
           {t('sports')}
         </button>
-        <BetslipTabButton className={styles.tab} icon={<TabIcon name="bets" />} />
+        <BetslipTabButton className={styles.tab} icon={<Icon symbol="icon-ticket" size={22} />} />
       </nav>
       <Modal open={sportsOpen} onClose={() => setSportsOpen(false)} title={t('sports')} size="fullscreen">
         <SportsMenu onNavigate={() => setSportsOpen(false)} />

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { sportPath } from '@/platform/navigation/sections';
 import { useSports } from '../api/get-sports';
-import { sportMonogram } from './sport-badge';
+import { SportIcon } from './sport-icon';
 import styles from './sport-tiles.module.css';
 
 function TileGroup({ title, sports }: { title: string; sports: Sport[] }) {
@@ -18,7 +18,7 @@ function TileGroup({ title, sports }: { title: string; sports: Sport[] }) {
           <li key={sport.id}>
             <LocalizedLink href={sportPath(sport.key)} className={styles.tile}>
               <span className={styles.mark} aria-hidden="true">
-                {sportMonogram(sport)}
+                <SportIcon sport={sport} size={22} />
               </span>
               <span className={styles.name}>{sport.name}</span>
             </LocalizedLink>

@@ -9,7 +9,7 @@ import { sportPath } from '@/platform/navigation/sections';
 import { countsOf, useCounters } from '../api/get-counters';
 import { useSports } from '../api/get-sports';
 import { SportTree } from './sport-tree';
-import { sportMonogram } from './sport-badge';
+import { SportIcon } from './sport-icon';
 import styles from './sports-menu.module.css';
 
 /**
@@ -53,7 +53,7 @@ export function SportsMenu({ onNavigate }: { onNavigate?: () => void }) {
                   activeWhen={(href) => pathname === href || pathname.startsWith(`${href}/`)}
                 >
                   <span className={styles.icon} aria-hidden="true">
-                    {sportMonogram(sport)}
+                    <SportIcon sport={sport} size={18} />
                   </span>
                   <span className={styles.name}>{sport.name}</span>
                   {counters ? (

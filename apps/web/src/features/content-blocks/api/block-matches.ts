@@ -1,4 +1,4 @@
-import { MatchStatus, routes } from '@sportsbook/contract';
+import { MatchStatus, routeRefs } from '@sportsbook/contract/refs';
 import type { ContentBlock, MatchListItem } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MatchFilters } from '@/features/events';
@@ -40,7 +40,7 @@ export function blockMatchQuery(block: MatchListBlock): BlockMatchQuery {
 /** The first page of matches of a block: a block shows a few, never the whole list. */
 export async function getBlockMatches(context: ApiContext, query: BlockMatchQuery): Promise<MatchListItem[]> {
   const page = await apiRequest(
-    routes.sportsbook.getMatches,
+    routeRefs.sportsbook.getMatches,
     { query: { ...query, page: 1, locale: context.locale } },
     context,
   );

@@ -1,4 +1,4 @@
-import { routes } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import type { Outright } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/platform/api/api-client';
@@ -15,7 +15,7 @@ export interface OutrightsQuery {
 /** Open outrights (`GET /outrights`, prematch and live), first page. */
 export async function getOutrights(context: ApiContext, query: OutrightsQuery): Promise<Outright[]> {
   const page = await apiRequest(
-    routes.sportsbook.getOutrights,
+    routeRefs.sportsbook.getOutrights,
     { query: { ...query, status: [0, 1], page: 1, locale: context.locale } },
     context,
   );

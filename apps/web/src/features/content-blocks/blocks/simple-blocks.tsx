@@ -3,8 +3,9 @@
 import type { ContentBlock } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
-import { ProxiedImage } from './proxied-image';
+import { ProxiedImage } from '@/ui/proxied-image';
 import { sanitizeHtml } from './sanitize-html';
+import { SpeedDialIcon } from './speed-dial-icon';
 import styles from './blocks.module.css';
 
 type Block<T extends ContentBlock['type']> = { block: Extract<ContentBlock, { type: T }> };
@@ -95,7 +96,7 @@ export function SpeedDialBlock({ block }: Block<'speed_dial'>) {
           <li key={`${item.href}-${item.label}`}>
             <LocalizedLink href={item.href} className={styles.dialItem}>
               <span className={styles.dialIcon} aria-hidden="true">
-                {item.label.slice(0, 1)}
+                <SpeedDialIcon item={item} />
               </span>
               <span>{item.label}</span>
             </LocalizedLink>

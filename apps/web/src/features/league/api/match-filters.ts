@@ -1,4 +1,4 @@
-import { MatchStatus } from '@sportsbook/contract';
+import { MatchStatus } from '@sportsbook/contract/refs';
 import type { MatchFilters } from '@/features/events';
 
 const liveAndUpcoming = [MatchStatus.live, MatchStatus.prematch];

@@ -1,6 +1,6 @@
 'use client';
 
-import { isLiveStatus } from '@sportsbook/contract';
+import { isLiveStatus } from '@sportsbook/contract/refs';
 import type { League, Match } from '@sportsbook/contract';
 import { useFormatter, useTranslations } from 'next-intl';
 import { CategoryMark, MatchList, useMatches } from '@/features/events';

@@ -1,6 +1,6 @@
 'use client';
 
-import { isLiveStatus } from '@sportsbook/contract';
+import { isLiveStatus } from '@sportsbook/contract/refs';
 import { useTranslations } from 'next-intl';
 import { useTournaments } from '@/features/catalogue';
 import type { TournamentFilters } from '@/features/catalogue';

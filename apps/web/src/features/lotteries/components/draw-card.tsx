@@ -1,6 +1,6 @@
 'use client';
 
-import { MatchStatus } from '@sportsbook/contract';
+import { MatchStatus } from '@sportsbook/contract/refs';
 import type { Market } from '@sportsbook/contract';
 import { useFormatter, useTranslations } from 'next-intl';
 import { matchHref } from '@/features/events';

@@ -1,4 +1,4 @@
-import { MatchStatus } from '@sportsbook/contract';
+import { MatchStatus } from '@sportsbook/contract/refs';
 import type { DrawDetails, Match } from '@sportsbook/contract';
 import type { MatchFilters } from '@/features/events';
 

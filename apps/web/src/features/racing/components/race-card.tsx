@@ -1,6 +1,6 @@
 'use client';
 
-import { MatchStatus } from '@sportsbook/contract';
+import { MatchStatus } from '@sportsbook/contract/refs';
 import type { Market, Match, RaceDetails, Runner } from '@sportsbook/contract';
 import { useFormatter, useTranslations } from 'next-intl';
 import { OddsButton } from '@/features/odds';

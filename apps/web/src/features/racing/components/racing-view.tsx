@@ -1,6 +1,6 @@
 'use client';
 
-import { MatchStatus } from '@sportsbook/contract';
+import { MatchStatus } from '@sportsbook/contract/refs';
 import type { Match, RaceDetails } from '@sportsbook/contract';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';

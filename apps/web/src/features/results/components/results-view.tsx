@@ -1,6 +1,6 @@
 'use client';
 
-import { MatchStatus } from '@sportsbook/contract';
+import { MatchStatus } from '@sportsbook/contract/refs';
 import { useMemo } from 'react';
 import { groupByLeague, useMatches } from '@/features/events';
 import { DayByDayView, DayListState } from '@/features/schedule';

@@ -1,6 +1,6 @@
 'use client';
 
-import { MatchStatus } from '@sportsbook/contract';
+import { MatchStatus } from '@sportsbook/contract/refs';
 import { MatchList, useMatches } from '@/features/events';
 import { useLiveUpdates } from '@/features/odds';
 import { DayByDayView, DayListState } from './day-by-day-view';

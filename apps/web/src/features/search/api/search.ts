@@ -1,18 +1,18 @@
 'use client';
 
-import { routes } from '@sportsbook/contract';
-import type { RouteResponse } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
+import type { RefResponse } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/platform/api/api-client';
 import type { ApiContext } from '@/platform/api/api-client';
 import { useApiContext } from '@/platform/api/use-api-context';
 
 /** Matches and leagues found for a query. */
-export type SearchResults = RouteResponse<typeof routes.sportsbook.search>;
+export type SearchResults = RefResponse<typeof routeRefs.sportsbook.search>;
 
 /** Searches the catalogue (`GET /search`, SPEC §7) for a query of 3 to 50 characters. */
 export function search(context: ApiContext, q: string): Promise<SearchResults> {
-  return apiRequest(routes.sportsbook.search, { query: { q, locale: context.locale } }, context);
+  return apiRequest(routeRefs.sportsbook.search, { query: { q, locale: context.locale } }, context);
 }
 
 /** Query options of a search; results of a query stay fresh for half a minute. */

@@ -1,11 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Modal } from '@/ui';
-import { SearchPanel } from './search-panel';
 import styles from './search-panel.module.css';
+
+// NOTE: the panel (queries, results) is loaded when the dialog first opens, not with every page.
+const SearchPanel = dynamic(() => import('./search-panel').then((module) => module.SearchPanel), {
+  ssr: false,
+});
 
 /** The header's search entry: a button that opens the search dialog, closed again by any navigation. */
 export function SearchButton() {

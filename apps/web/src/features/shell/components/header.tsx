@@ -1,47 +1,72 @@
 'use client';
 
+import type { HeaderItem as HeaderItemConfig } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { HeaderAccount } from '@/features/account';
-import { SearchButton } from '@/features/search';
-import { LocalizedLink } from '@/platform/i18n/localized-link';
-import { HEADER_SECTIONS } from '@/platform/navigation/sections';
+import { useEffect, useRef } from 'react';
+import { headerItemsFor, regionOf } from '@/platform/navigation/header-items';
+import type { HeaderRegion } from '@/platform/navigation/header-items';
+import { useSession } from '@/platform/session';
 import { useSiteConfig } from '@/platform/site/site-provider';
-import { LanguageSwitcher } from './language-switcher';
+import { HeaderItem } from './header-item';
 import styles from './header.module.css';
 
-/** The page header: brand, the main sections and the language menu. */
+/** Room kept between the current section and the edges of the bar, wider than the end fade (`--space-6`). */
+const EDGE_PX = 40;
+
+// NOTE: keyed by what the item is rather than its position, so an item keeps its state (an open menu) when
+// signing in or out adds or removes items before it.
+function keyOf(item: HeaderItemConfig): string {
+  return [item.type, 'href' in item ? item.href : '', 'label' in item ? item.label : ''].join(':');
+}
+
+/**
+ * The page header, built from the site's header items (SPEC §2.7) that the session's audience may see, in their
+ * configured order: the brand, then the section links (a bar that scrolls sideways when narrow), then the
+ * actions (search, language, account, buttons).
+ */
 export function Header() {
-  const t = useTranslations();
+  const t = useTranslations('common');
   const config = useSiteConfig();
+  const { status } = useSession();
+  const items = headerItemsFor(config.header, status);
+  const inRegion = (region: HeaderRegion) => items.filter((item) => regionOf(item) === region);
+  const sections = inRegion('nav');
+  const navRef = useRef<HTMLElement>(null);
   const pathname = usePathname();
+
+  // NOTE: when the bar scrolls sideways (narrow screens), the current section is brought into view, clear of
+  // the fade at its end edge; only the bar scrolls, never the page.
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector('[aria-current="page"], [data-active="true"]');
+    if (!nav || !current) return;
+    const bar = nav.getBoundingClientRect();
+    const item = current.getBoundingClientRect();
+    if (item.left < bar.left + EDGE_PX) nav.scrollLeft -= bar.left + EDGE_PX - item.left;
+    else if (item.right > bar.right - EDGE_PX) nav.scrollLeft += item.right - (bar.right - EDGE_PX);
+  }, [pathname]);
 
   return (
     <header className={styles.header}>
-      <LocalizedLink href="/" className={styles.brand} aria-label={config.name}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- the logo is an operator's SVG, any origin */}
-        <img src={config.logo.src} alt="" width={config.logo.width} height={config.logo.height} />
-      </LocalizedLink>
-      <nav aria-label={t('common.mainNavigation')} className={styles.nav}>
-        <ul className={styles.sections}>
-          {HEADER_SECTIONS.map((section) => (
-            <li key={section.key}>
-              <LocalizedLink
-                href={section.path}
-                className={styles.section}
-                activeWhen={(href) => (section.path === '/' ? pathname === href : pathname.startsWith(href))}
-              >
-                {section.key === 'in_play' ? <span className={styles.liveDot} aria-hidden="true" /> : null}
-                {t(`sections.${section.key}`)}
-              </LocalizedLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {inRegion('brand').map((item) => (
+        <HeaderItem key={keyOf(item)} item={item} />
+      ))}
+      {sections.length > 0 ? (
+        <nav ref={navRef} aria-label={t('mainNavigation')} className={styles.nav}>
+          <ul className={styles.sections}>
+            {sections.map((item) => (
+              <li key={keyOf(item)}>
+                <HeaderItem item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <div className={styles.actions}>
-        <SearchButton />
-        <LanguageSwitcher />
-        <HeaderAccount />
+        {inRegion('actions').map((item) => (
+          <HeaderItem key={keyOf(item)} item={item} />
+        ))}
       </div>
     </header>
   );

@@ -1,15 +1,13 @@
-import Script from 'next/script';
-
 /** The tag-manager script of the site's container; nothing is loaded when the site has none (SPEC §2.3). */
 export function TagManager({ containerId }: { containerId: string | null }) {
   if (!containerId) return null;
-  // NOTE: the id is validated by the contract (`GTM-[A-Z0-9]+`), so it is safe inside the inline script.
-  return (
-    <Script id="tag-manager" strategy="afterInteractive">
-      {`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});` +
-        `var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;` +
-        `j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})` +
-        `(window,document,'script','dataLayer','${containerId}');`}
-    </Script>
-  );
+  // NOTE: the id is validated by the contract (`GTM-[A-Z0-9]+`), so it is safe inside the inline script. A plain
+  // inline script (the tag manager's own snippet, which loads its library asynchronously) rather than next/script,
+  // whose client code would otherwise be in every page's first-load JavaScript.
+  const snippet =
+    `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});` +
+    `var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;` +
+    `j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})` +
+    `(window,document,'script','dataLayer','${containerId}');`;
+  return <script id="tag-manager" dangerouslySetInnerHTML={{ __html: snippet }} />;
 }

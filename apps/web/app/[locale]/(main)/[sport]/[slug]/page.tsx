@@ -7,11 +7,11 @@ import {
   getTournamentsQueryOptions,
 } from '@/features/catalogue';
 import { getMatchMarketsQueryOptions, getMatchQueryOptions, getMatchesQueryOptions } from '@/features/events';
-import { CategoryView, LeagueView, pageMatchFilters, resolveSlug } from '@/features/league';
+import { pageMatchFilters, resolveSlug } from '@/features/league';
 import type { ResolvedSlug } from '@/features/league';
-import { MatchView } from '@/features/match';
 import { serverApiContext } from '@/platform/api/server-context';
 import { createQueryClient } from '@/platform/query/query-client';
+import { CategoryView, LeagueView, MatchView } from './slug-views';
 
 type Params = Promise<{ locale: string; sport: string; slug: string }>;
 

@@ -1,0 +1,86 @@
+'use client';
+
+import type { HeaderItem as HeaderItemConfig } from '@sportsbook/contract';
+import { useTranslations } from 'next-intl';
+import { useParams } from 'next/navigation';
+import { HeaderAccount } from '@/features/account';
+import { SportListLinks } from '@/features/catalogue';
+import { OddsTypeSelect } from '@/features/odds';
+import { SearchButton } from '@/features/search';
+import { LocalizedLink } from '@/platform/i18n/localized-link';
+import { useSiteConfig } from '@/platform/site/site-provider';
+import { HeaderLink, useHeaderLabel, useIsActiveHref } from './header-link';
+import { HeaderMenu } from './header-menu';
+import { LanguageSwitcher } from './language-switcher';
+import styles from './header.module.css';
+
+function BrandLogo() {
+  const config = useSiteConfig();
+  return (
+    <LocalizedLink href="/" className={styles.brand} aria-label={config.name}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the logo is an operator's SVG, any origin */}
+      <img src={config.logo.src} alt="" width={config.logo.width} height={config.logo.height} />
+    </LocalizedLink>
+  );
+}
+
+function Submenu({ item }: { item: Extract<HeaderItemConfig, { type: 'submenu' }> }) {
+  const label = useHeaderLabel();
+  const isActive = useIsActiveHref();
+  return (
+    <HeaderMenu label={label(item.label)} active={item.items.some((entry) => isActive(entry.href))}>
+      {(close) =>
+        item.items.map((entry) => (
+          <li key={entry.href}>
+            <HeaderLink {...entry} className={styles.menuLink} onNavigate={close} />
+          </li>
+        ))
+      }
+    </HeaderMenu>
+  );
+}
+
+function SportList() {
+  const t = useTranslations('sections');
+  const params = useParams<{ sport?: string }>();
+  return (
+    <HeaderMenu label={t('sports')} active={Boolean(params.sport)}>
+      {(close) => <SportListLinks linkClassName={styles.menuLink} onNavigate={close} />}
+    </HeaderMenu>
+  );
+}
+
+/**
+ * One configured header item (SPEC §2.7), drawn by type. Bonus, jackpot card, chat, notifications, side menu,
+ * events filter and platform switcher arrive with the features they open and draw nothing until then.
+ */
+export function HeaderItem({ item }: { item: HeaderItemConfig }) {
+  switch (item.type) {
+    case 'brand_logo':
+      return <BrandLogo />;
+    case 'menu_item':
+      return <HeaderLink href={item.href} label={item.label} icon={item.icon} className={styles.section} />;
+    case 'submenu':
+      return <Submenu item={item} />;
+    case 'sport_list':
+      return <SportList />;
+    case 'button':
+      return (
+        <HeaderLink
+          href={item.href}
+          label={item.label}
+          className={item.variant === 'primary' ? styles.primaryButton : styles.secondaryButton}
+        />
+      );
+    case 'search':
+      return <SearchButton />;
+    case 'language':
+      return <LanguageSwitcher />;
+    case 'odds':
+      return <OddsTypeSelect className={styles.odds} />;
+    case 'profile':
+      return <HeaderAccount />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,171 @@
+import { SiteDocument } from '@sportsbook/contract';
+import type { HeaderItem } from '@sportsbook/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
+import { RealtimeProvider, createRealtimeClient } from '@/platform/realtime';
+import { FakeHub } from '@/platform/realtime/fake-hub';
+import { dispatchSession, resetSessionForTests } from '@/platform/session';
+import { profileFixture } from '@/platform/session/testing/player-fixtures';
+import { SiteProvider } from '@/platform/site/site-provider';
+import { ToastProvider } from '@/ui';
+import messages from '../../../../messages/en.json';
+import { Header } from './header';
+
+const navigation = vi.hoisted(() => ({ pathname: '/' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => navigation.pathname,
+  useParams: () => ({}),
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
+}));
+
+const HEADER = [
+  { type: 'brand_logo' },
+  { type: 'menu_item', label: 'home', href: '/' },
+  { type: 'menu_item', label: 'in_play', href: '/live', icon: 'icon-live' },
+  { type: 'menu_item', label: 'favorites', href: '/favorites', audience: 'LOGGED_IN' },
+  { type: 'menu_item', label: 'welcome_offer', href: '/promotions', audience: 'NOT_LOGGED_IN' },
+  { type: 'menu_item', label: 'Club news', href: '/news' },
+  {
+    type: 'submenu',
+    label: 'info',
+    items: [
+      { label: 'about', href: '/about' },
+      { label: 'responsible_gambling', href: 'https://help.example/' },
+    ],
+  },
+  { type: 'button', label: 'Join now', href: '/users/sign-up', audience: 'NOT_LOGGED_IN' },
+];
+
+function renderHeader(header: unknown[] = HEADER, locale = 'en') {
+  const site = SiteDocument.parse({
+    config: {
+      id: 'test',
+      name: 'Test Sportsbook',
+      app_version: '2.1.0',
+      logo: { src: '/logo.svg', alt: 'Test', width: 100, height: 20 },
+      locales: [
+        { code: 'en', nameInLocale: 'English' },
+        { code: 'de', nameInLocale: 'Deutsch' },
+      ],
+      header: header as HeaderItem[],
+    },
+    feature_flags: {},
+  });
+  const realtime = createRealtimeClient({
+    createHub: (getToken) => new FakeHub(getToken),
+    fetchToken: async () => 'token',
+    reportError: () => {},
+  });
+  return render(
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
+      <RuntimeConfigProvider
+        value={{
+          sportsbookApiUrl: 'http://sb.test',
+          platformApiUrl: 'http://pf.test',
+          realtimeUrl: '',
+          siteId: 'test',
+        }}
+      >
+        <SiteProvider config={site.config} featureFlags={site.feature_flags}>
+          <QueryClientProvider client={new QueryClient()}>
+            <ToastProvider closeLabel="Close">
+              <RealtimeProvider client={realtime}>
+                <Header />
+              </RealtimeProvider>
+            </ToastProvider>
+          </QueryClientProvider>
+        </SiteProvider>
+      </RuntimeConfigProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+function mainNavigation() {
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+afterEach(() => {
+  navigation.pathname = '/';
+  act(() => resetSessionForTests());
+});
+
+describe('the header built from the site configuration', () => {
+  it('shows a visitor the items for everyone and for visitors, in their configured order, and no player items', () => {
+    act(() => dispatchSession({ type: 'not-logged-in' }));
+    renderHeader();
+    const names = mainNavigation()
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Home', 'Live', 'Welcome offer', 'Club news']);
+    expect(screen.getByRole('link', { name: 'Join now' }).getAttribute('href')).toBe('/users/sign-up');
+    expect(screen.queryByRole('link', { name: 'Favorites' })).toBeNull();
+  });
+
+  it('shows a signed-in player the player items instead of the visitor ones', () => {
+    act(() => {
+      dispatchSession({ type: 'bearer', bearer: 'b' });
+      dispatchSession({ type: 'player-loaded', profile: profileFixture, compPoints: 0, statusGroups: [] });
+    });
+    renderHeader();
+    expect(mainNavigation().getByRole('link', { name: 'Favorites' }).getAttribute('href')).toBe('/favorites');
+    expect(screen.queryByRole('link', { name: 'Welcome offer' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Join now' })).toBeNull();
+  });
+
+  it('shows only the items for everyone while the session is not known yet', () => {
+    renderHeader();
+    expect(mainNavigation().getByRole('link', { name: 'Live' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Favorites' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Welcome offer' })).toBeNull();
+  });
+
+  it('marks the section of the current page, and home only on the home page', () => {
+    navigation.pathname = '/live/football';
+    renderHeader();
+    expect(mainNavigation().getByRole('link', { name: 'Live' }).getAttribute('aria-current')).toBe('page');
+    expect(mainNavigation().getByRole('link', { name: 'Home' }).hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('prefixes internal paths with a locale that is not the site default', () => {
+    navigation.pathname = '/de/live';
+    renderHeader(HEADER, 'de');
+    const live = mainNavigation().getByRole('link', { name: 'Live' });
+    expect(live.getAttribute('href')).toBe('/de/live');
+    expect(live.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('draws a configured icon from the sprite of the site version', () => {
+    renderHeader();
+    const use = mainNavigation().getByRole('link', { name: 'Live' }).querySelector('use');
+    expect(use?.getAttribute('href')).toBe('/icons.svg?v=2.1.0#icon-live');
+  });
+
+  it('opens a submenu whose outside link opens in a new tab that cannot reach back', () => {
+    renderHeader();
+    const trigger = mainNavigation().getByRole('button', { name: 'Info' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    const outside = screen.getByRole('link', { name: /Responsible gambling/ });
+    expect(outside.getAttribute('href')).toBe('https://help.example/');
+    expect(outside.getAttribute('target')).toBe('_blank');
+    expect(outside.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: /^Responsible gambling\s*\(opens in a new tab\)$/ })).toBe(
+      outside,
+    );
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('falls back to the brand, search, language and account when the site configures no header', () => {
+    act(() => dispatchSession({ type: 'not-logged-in' }));
+    renderHeader([]);
+    expect(screen.getByRole('link', { name: 'Test Sportsbook' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Language' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,62 @@
+import { isVisibleTo } from '@sportsbook/contract/refs';
+import type { AuthStatus, HeaderItem } from '@sportsbook/contract';
+
+/**
+ * The header of a site that configures none: the brand, search, language and the account corner, so a player
+ * can always sign in. Sections come only from the site configuration (SPEC §2.7).
+ */
+export const DEFAULT_HEADER_ITEMS: readonly HeaderItem[] = [
+  { type: 'brand_logo', audience: 'ALL' },
+  { type: 'search', audience: 'ALL' },
+  { type: 'language', audience: 'ALL' },
+  { type: 'profile', audience: 'ALL' },
+];
+
+/**
+ * The header items a session sees, in their configured order (SPEC §2.7 audiences). While the session is still
+ * unknown (server render, first paint) only the items for everyone show, so neither a visitor's nor a player's
+ * items flash and then vanish.
+ */
+export function headerItemsFor(items: readonly HeaderItem[], status: AuthStatus): HeaderItem[] {
+  const configured = items.length > 0 ? items : DEFAULT_HEADER_ITEMS;
+  if (status !== 'logged_in' && status !== 'not_logged_in') {
+    return configured.filter((item) => item.audience === 'ALL');
+  }
+  return configured.filter((item) => isVisibleTo(item.audience, status === 'logged_in'));
+}
+
+/** Where a header item goes: the brand corner, the section navigation or the actions corner. */
+export type HeaderRegion = 'brand' | 'nav' | 'actions';
+
+const REGIONS: Readonly<Record<HeaderItem['type'], HeaderRegion>> = {
+  brand_logo: 'brand',
+  side_menu: 'brand',
+  menu_item: 'nav',
+  submenu: 'nav',
+  sport_list: 'nav',
+  events_filter: 'nav',
+  platform_switcher: 'nav',
+  bonus: 'actions',
+  chat_toggle: 'actions',
+  notifications: 'actions',
+  profile: 'actions',
+  search: 'actions',
+  language: 'actions',
+  odds: 'actions',
+  jackpot_card: 'actions',
+  button: 'actions',
+};
+
+/** The region of the header an item belongs to; items keep their configured order inside a region. */
+export function regionOf(item: HeaderItem): HeaderRegion {
+  return REGIONS[item.type];
+}
+
+/**
+ * Whether a localized section link is the current page: home only on itself, any other section on itself and
+ * the pages below it (`/live` for `/live/…`).
+ */
+export function isSectionActive(pathname: string, localizedHref: string, homeHref: string): boolean {
+  if (localizedHref === homeHref) return pathname === homeHref;
+  return pathname === localizedHref || pathname.startsWith(`${localizedHref}/`);
+}
