@@ -1,6 +1,6 @@
 // The bet slip and ticket panel (issue 6, SPEC §2.4, §4 Ticket): the ticket store over the engine's reducer,
 // the panel, placing bets, and the hook odds buttons use to join the slip.
-export { Betslip } from './components/betslip';
+export { Betslip } from './components/lazy-betslip';
 export { BetslipTabButton } from './components/betslip-tab-button';
 export { TicketPanel } from './components/ticket-panel';
 export { useSlipSelection, slipSelectionInput } from './use-slip-selection';
@@ -20,3 +20,7 @@ export type { TicketStore, SlipStorage } from './store/ticket-store';
 export { createPanelStore } from './store/panel-store';
 export type { PanelStore, PanelState } from './store/panel-store';
 export { parseStake, stakeText } from './stake-text';
+export { useBetBuilder, MIN_CUSTOM_LEGS } from './custom/use-bet-builder';
+export { useSlipSettings } from './store/use-slip-settings';
+export type { BetBuilder } from './custom/use-bet-builder';
+export { SharedBetRestore } from './share/shared-bet-restore';

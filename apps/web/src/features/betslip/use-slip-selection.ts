@@ -1,14 +1,17 @@
 'use client';
 
-import { createSlipSelection, outcomeKey } from '@sportsbook/betting';
+import { createSlipSelection, isSelectedAsRegular, outcomeKey } from '@sportsbook/betting';
 import type { SlipSelectionInput } from '@sportsbook/betting';
 import type { Market, Match, Outcome } from '@sportsbook/contract';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useOddsStore } from '@/features/odds';
+import { useQuickBetStores } from './quick-bet/quick-bet-context';
+import { routeTap } from './quick-bet/route-tap';
 import { useBetslipStores } from './store/betslip-context';
 
 /** What an odds button needs from the slip: whether its outcome is on it, and the toggle. */
 export interface SlipSelectionBinding {
+  /** The outcome is on the slip as a regular selection (a bet-builder leg of it does not count). */
   selected: boolean;
   /** Undefined until the match is known (the button is then a plain price, not a toggle). */
   onSelect?: () => void;
@@ -46,7 +49,8 @@ export function slipSelectionInput(
 
 /**
  * Binds an odds button to the slip: `selected` re-renders only that button when its outcome joins or leaves
- * the slip; `onSelect` toggles it at the live odds (SPEC §4 Ticket: selecting a selected outcome removes it).
+ * the slip; `onSelect` takes the outcome at the live odds where SPEC §4 Ticket sends it: the quick bet for a
+ * live outcome with quick bet on, the special-bet dialog after a special first bet, else the slip (toggled).
  */
 export function useSlipSelection(
   match: Match | undefined,
@@ -54,6 +58,7 @@ export function useSlipSelection(
   outcome: Outcome,
 ): SlipSelectionBinding {
   const { ticket } = useBetslipStores();
+  const { quickBet, specialBetDialog, placer } = useQuickBetStores();
   const odds = useOddsStore();
   const key = outcomeKey({
     matchId: match?.id ?? 0,
@@ -63,7 +68,8 @@ export function useSlipSelection(
   });
   const selected = useSyncExternalStore(
     ticket.subscribe,
-    () => ticket.getState().selectedOutcomeIds.includes(key),
+    // A bet-builder leg shares the outcome key but is not this button's selection.
+    () => isSelectedAsRegular(ticket.getState(), key),
     () => false,
   );
   const onSelect = useCallback(() => {
@@ -76,7 +82,7 @@ export function useSlipSelection(
       live?.odds ?? outcome.odds,
       live?.active ?? outcome.active,
     );
-    ticket.dispatch({ type: 'selectionToggled', selection: createSlipSelection(input) });
-  }, [match, market, outcome, odds, key, ticket]);
+    routeTap(createSlipSelection(input), { ticket, quickBet, specialBetDialog, placeQuick: placer.place });
+  }, [match, market, outcome, odds, key, ticket, quickBet, specialBetDialog, placer]);
   return { selected, onSelect: match ? onSelect : undefined };
 }

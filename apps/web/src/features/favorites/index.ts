@@ -6,6 +6,7 @@ export { getFavouriteIds, getFavouriteIdsQueryOptions, useFavouriteIds } from '.
 export { useToggleFavourite } from './api/toggle-favourite';
 export type { FavouriteChange } from './api/toggle-favourite';
 export { FavouriteToggle } from './components/favourite-toggle';
+export { FavouriteRowStars } from './components/favourite-row-stars';
 export { FavoriteMatches } from './components/favorite-matches';
 export { FavoritesView } from './components/favorites-view';
 export { SignInPrompt } from './components/sign-in-prompt';

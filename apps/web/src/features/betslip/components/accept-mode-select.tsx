@@ -1,6 +1,6 @@
 'use client';
 
-import { OddsAcceptMode } from '@sportsbook/contract';
+import { isOneOf, oddsAcceptModes } from '@sportsbook/contract/refs';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { writeAcceptMode } from '../store/accept-mode';
@@ -31,12 +31,13 @@ export function AcceptModeSelect({ disabled }: { disabled: boolean }) {
         value={oddsAcceptMode}
         disabled={disabled}
         onChange={(event) => {
-          const mode = OddsAcceptMode.parse(event.target.value);
+          const mode = event.target.value;
+          if (!isOneOf(oddsAcceptModes, mode)) return;
           writeAcceptMode(localStore(), mode);
           ticket.setContext({ oddsAcceptMode: mode });
         }}
       >
-        {OddsAcceptMode.options.map((mode) => (
+        {oddsAcceptModes.map((mode) => (
           <option key={mode} value={mode}>
             {t(mode)}
           </option>

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Modal } from '@/ui';
 import { useBetslipStores, usePanel, useTicket } from '../store/betslip-context';
-import { TicketPanel } from './ticket-panel';
+import { LazyTicketPanel } from './lazy-betslip';
 import styles from './betslip.module.css';
 
 // Below the wide layout's bet-slip column (SPEC §9: lg 1280 px) the panel is a sheet.
@@ -57,7 +57,7 @@ export function BetslipTabButton({ className, icon }: { className?: string; icon
         closeLabel={t('close')}
         size="large"
       >
-        <TicketPanel />
+        <LazyTicketPanel />
       </Modal>
     </>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import type { TicketError } from '@sportsbook/contract';
-import { MessageKeys } from '@sportsbook/contract';
+import { MessageKeys } from '@sportsbook/contract/refs';
 import { useTranslations } from 'next-intl';
 import styles from './betslip.module.css';
 

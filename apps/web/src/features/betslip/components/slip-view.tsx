@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  isCustomBet,
   placeBlocker,
   regularBetType,
   ticketActions,
@@ -13,6 +14,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
 import { Button } from '@/ui';
 import { usePlaceTicket } from '../place/use-place-ticket';
+import { ShareSlip } from '../share/share-slip';
+import shareStyles from '../share/share.module.css';
 import { useBetslipStores, useTicket, useTicketContext } from '../store/betslip-context';
 import { useSlipSettings } from '../store/use-slip-settings';
 import { AcceptModeSelect } from './accept-mode-select';
@@ -62,6 +65,7 @@ export function SlipView() {
         actions={actions}
         systemTypes={state.systemTypes}
         systemType={systemBet?.systemType ?? null}
+        hasCustom={state.bets.some(isCustomBet)}
         onType={(betType) => ticket.dispatch({ type: 'betTypeChanged', betType })}
         onSystemType={(systemType) => ticket.dispatch({ type: 'systemTypeChosen', systemType })}
       />
@@ -109,14 +113,17 @@ export function SlipView() {
           {placing ? t('placing') : t('place')}
         </Button>
       )}
-      <Button
-        variant="ghost"
-        size="sm"
-        disabled={!actions.edit}
-        onClick={() => ticket.dispatch({ type: 'ticketCleared' })}
-      >
-        {t('clear')}
-      </Button>
+      <div className={shareStyles.slipActions}>
+        <ShareSlip bets={state.bets} disabled={!actions.edit} />
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={!actions.edit}
+          onClick={() => ticket.dispatch({ type: 'ticketCleared' })}
+        >
+          {t('clear')}
+        </Button>
+      </div>
     </div>
   );
 }

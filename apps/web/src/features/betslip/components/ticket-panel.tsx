@@ -3,12 +3,16 @@
 import { useTranslations } from 'next-intl';
 import { useSiteConfig } from '@/platform/site/site-provider';
 import { Tabs } from '@/ui';
+import { QuickBetToggle } from '../quick-bet/quick-bet-toggle';
 import { useBetslipStores, usePanel, useTicket } from '../store/betslip-context';
-import { MyBets } from './my-bets';
+import { MyBets } from '../my-bets/my-bets';
 import { SlipView } from './slip-view';
 import styles from './betslip.module.css';
 
-/** The ticket panel's content (SPEC §2.4): the BET_SLIP and MY_BETS tabs; MY_BETS only when the site shows it. */
+/**
+ * The ticket panel's content (SPEC §2.4): the quick-bet switch, then the BET_SLIP and MY_BETS tabs; MY_BETS
+ * only when the site shows it.
+ */
 export function TicketPanel() {
   const t = useTranslations('betslip');
   const { panel } = useBetslipStores();
@@ -30,8 +34,11 @@ export function TicketPanel() {
     ...(myBetsEnabled ? [{ key: 'MY_BETS' as const, label: t('tabs.MY_BETS') }] : []),
   ];
   return (
-    <Tabs label={t('tabs.label')} tabs={tabs} selected={shown} onSelect={(key) => panel.open(key)}>
-      {shown === 'MY_BETS' ? <MyBets /> : <SlipView />}
-    </Tabs>
+    <>
+      <QuickBetToggle />
+      <Tabs label={t('tabs.label')} tabs={tabs} selected={shown} onSelect={(key) => panel.open(key)}>
+        {shown === 'MY_BETS' ? <MyBets /> : <SlipView />}
+      </Tabs>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { MinorUnits } from '@sportsbook/betting';
 import type { Bet, PlaceBetsRequest } from '@sportsbook/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '@/platform/api/api-client';
+import { invalidOddsRefusal } from '../testing/place-refusal';
 import { placedBetFor, selectionOf, testStores } from '../testing/slip-fixtures';
 import { betAnalyticsRecord } from './analytics-record';
 import { placeTicket } from './place-ticket';
@@ -77,19 +77,8 @@ describe('placeTicket', () => {
 
   it('shows the server refusal with its per-bet message and keeps the slip', async () => {
     const { ticket, selection } = stakedSlip();
-    const body = {
-      code: 'place_bets_failed',
-      message: 'Odds changed',
-      localized_message: 'Odds changed',
-      details: {
-        code: 101,
-        message_key: 'error.place_bets.invalid_odds',
-        errors_by_bet: [{ bet_index: 0, code: 101, localized_message: 'The odds are now 1.9' }],
-        details: {},
-      },
-    };
     const send = vi.fn(async () => {
-      throw new ApiRequestError(422, body, 'http://sportsbook.test/api/v3/bets');
+      throw invalidOddsRefusal('The odds are now 1.9');
     });
     await placeTicket(ticket, deps({ send }));
     const state = ticket.getState();

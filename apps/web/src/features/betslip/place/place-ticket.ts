@@ -1,4 +1,4 @@
-import { buildPlaceBetsRequest, placeFailureFrom } from '@sportsbook/betting';
+import { buildPlaceBetsRequest } from '@sportsbook/betting';
 import type { Bet, PlaceBetsRequest } from '@sportsbook/contract';
 import { ApiRequestError } from '@/platform/api/api-client';
 import type { TicketStore } from '../store/ticket-store';
@@ -44,6 +44,9 @@ export async function placeTicket(ticket: TicketStore, deps: PlaceDeps): Promise
     ticket.dispatch({ type: 'placeSucceeded', placedBets: answer.bets });
     deps.onPlaced?.(answer.bets);
   } catch (error) {
+    // NOTE: loaded on failure only: reading the error's details takes the contract's schemas (zod), which
+    // stay out of the first-load JavaScript.
+    const { placeFailureFrom } = await import('@sportsbook/betting');
     const failure =
       error instanceof ApiRequestError
         ? placeFailureFrom(error.status, error.body, sent)

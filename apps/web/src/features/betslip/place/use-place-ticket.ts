@@ -1,6 +1,6 @@
 'use client';
 
-import { routes } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
@@ -31,7 +31,7 @@ export function usePlaceTicket(): () => void {
       deviceId: ensureDeviceId,
       requestKey: () => crypto.randomUUID(),
       send: async (request) => {
-        const answer = await apiRequest(routes.bets.placeBets, { body: request }, context);
+        const answer = await apiRequest(routeRefs.bets.placeBets, { body: request }, context);
         void queryClient.invalidateQueries({ queryKey: MY_BETS_QUERY_KEY });
         return answer;
       },

@@ -1,12 +1,13 @@
-import { OddsAcceptMode } from '@sportsbook/contract';
+import type { OddsAcceptMode } from '@sportsbook/contract';
+import { isOneOf, oddsAcceptModes } from '@sportsbook/contract/refs';
 
 /** The local-storage key of the player's odds-change acceptance on this device. */
 export const ACCEPT_MODE_STORAGE_KEY = 'sportsbook_odds_accept_mode';
 
 /** The accept mode kept on this device, or `none` (every change needs consent) when unset or unreadable. */
 export function readAcceptMode(storage: Pick<Storage, 'getItem'> | null): OddsAcceptMode {
-  const parsed = OddsAcceptMode.safeParse(storage?.getItem(ACCEPT_MODE_STORAGE_KEY));
-  return parsed.success ? parsed.data : 'none';
+  const stored = storage?.getItem(ACCEPT_MODE_STORAGE_KEY);
+  return isOneOf(oddsAcceptModes, stored) ? stored : 'none';
 }
 
 /** Keeps the accept mode on this device. */

@@ -1,6 +1,6 @@
 import { outcomeKey } from '@sportsbook/betting';
 import type { OutcomeKey } from '@sportsbook/betting';
-import { providerStatusValues } from '@sportsbook/contract';
+import { providerStatusValues } from '@sportsbook/contract/refs';
 import type { Market, ProviderStatus, SlipSelection } from '@sportsbook/contract';
 import type { OddsStore, OutcomeState } from '@/features/odds';
 import type { TicketStore } from './ticket-store';

@@ -1,5 +1,4 @@
-import { TicketTab } from '@sportsbook/contract';
-import { z } from 'zod';
+import { isOneOf, ticketTabs } from '@sportsbook/contract/refs';
 import type { SlipStorage } from './ticket-store';
 
 /** The session-storage key of the ticket panel's state (SPEC §9 Storage). */
@@ -8,7 +7,7 @@ export const PANEL_STORAGE_KEY = 'sportsbook_betslip_panel';
 /** The ticket panel (SPEC §2.4): open or closed, and the tab it shows. */
 export interface PanelState {
   open: boolean;
-  tab: z.infer<typeof TicketTab>;
+  tab: (typeof ticketTabs)[number];
 }
 
 /** The ticket panel's state outside React, kept in session storage. */
@@ -24,12 +23,12 @@ export interface PanelStore {
 /** Closed on the bet slip: the panel before anything happened. */
 export const CLOSED_PANEL: PanelState = { open: false, tab: 'BET_SLIP' };
 
-const StoredPanel = z.object({ open: z.boolean(), tab: TicketTab });
-
 function readPanel(storage: SlipStorage | null): PanelState {
   try {
-    const parsed = StoredPanel.safeParse(JSON.parse(storage?.getItem(PANEL_STORAGE_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : CLOSED_PANEL;
+    const stored: unknown = JSON.parse(storage?.getItem(PANEL_STORAGE_KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return CLOSED_PANEL;
+    const { open, tab } = stored as Record<string, unknown>;
+    return typeof open === 'boolean' && isOneOf(ticketTabs, tab) ? { open, tab } : CLOSED_PANEL;
   } catch {
     return CLOSED_PANEL;
   }

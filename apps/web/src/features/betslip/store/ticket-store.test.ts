@@ -11,7 +11,7 @@ function manualOdds() {
 }
 
 describe('ticket store', () => {
-  it('keeps the slip in session storage so that a reload restores the same bets and stakes', () => {
+  it('keeps the slip in session storage so that a reload restores the same bets and stakes', async () => {
     const storage = memoryStorage();
     const first = createTicketStore({ storage });
     first.dispatch({ type: 'selectionToggled', selection: selectionOf(1) });
@@ -19,7 +19,7 @@ describe('ticket store', () => {
 
     const reloaded = createTicketStore({ storage });
     expect(reloaded.getState().bets).toEqual([]);
-    reloaded.restore();
+    await reloaded.restore();
     expect(reloaded.getState().bets).toEqual(first.getState().bets);
     expect(reloaded.getState().selectedOutcomeIds).toEqual([selectionOf(1).id]);
     expect(reloaded.getState().isRestoring).toBe(false);
@@ -34,15 +34,15 @@ describe('ticket store', () => {
     expect(storage.data.has(SLIP_STORAGE_KEY)).toBe(false);
   });
 
-  it('starts empty when the stored slip is damaged', () => {
+  it('starts empty when the stored slip is damaged', async () => {
     const storage = memoryStorage();
     storage.setItem(SLIP_STORAGE_KEY, '{"not": "bets"');
     const ticket = createTicketStore({ storage });
-    ticket.restore();
+    await ticket.restore();
     expect(ticket.getState().bets).toEqual([]);
   });
 
-  it('re-validates a restored slip against the current odds and asks to accept the move', () => {
+  it('re-validates a restored slip against the current odds and asks to accept the move', async () => {
     const storage = memoryStorage();
     createTicketStore({ storage }).dispatch({ type: 'selectionToggled', selection: selectionOf(1) });
     const odds = manualOdds();
@@ -50,7 +50,7 @@ describe('ticket store', () => {
     odds.seed(1, [market]);
 
     const ticket = createTicketStore({ storage });
-    ticket.restore();
+    await ticket.restore();
     syncSlipOdds(ticket, odds);
 
     const [selection] = ticket.getState().bets[0]?.selections ?? [];

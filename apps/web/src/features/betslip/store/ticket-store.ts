@@ -1,7 +1,6 @@
 import { initialTicketState, ticketContext, ticketReducer } from '@sportsbook/betting';
 import type { TicketContext, TicketEvent, TicketState } from '@sportsbook/betting';
-import { SlipBet } from '@sportsbook/contract';
-import { z } from 'zod';
+import type { SlipBet } from '@sportsbook/contract';
 
 /** The session-storage key of the slip's bets (SPEC §9 Storage: session storage keeps the stored bets). */
 export const SLIP_STORAGE_KEY = 'sportsbook_betslip_bets';
@@ -15,26 +14,27 @@ export interface TicketStore {
   /** Replaces parts of the context (currency, accept mode, limits); a new accept mode re-judges the odds. */
   setContext(patch: Partial<TicketContext>): void;
   subscribe(listener: () => void): () => void;
-  /** Reads the bets kept in storage back onto the slip (restore, then the engine's re-validation). */
-  restore(): void;
+  /**
+   * Reads the bets kept in storage back onto the slip (restore, then the engine's re-validation); resolves once
+   * done. A slip that gained bets meanwhile is kept as it is.
+   */
+  restore(): Promise<void>;
 }
 
 /** Where the store keeps the slip: session storage in the browser, a map in tests, nothing on the server. */
 export type SlipStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const StoredBets = z.array(SlipBet);
-
 /** The context of a visitor before anything is known: euros, no limits. */
 export const DEFAULT_TICKET_CONTEXT: TicketContext = ticketContext({ currency: 'EUR', subunits: 2 });
 
-function readStored(storage: SlipStorage | null): SlipBet[] {
+async function readStored(storage: SlipStorage | null): Promise<SlipBet[]> {
   const text = storage?.getItem(SLIP_STORAGE_KEY);
   if (!text) return [];
   try {
-    const parsed = StoredBets.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
+    const { parseStoredBets } = await import('./stored-bets');
+    return parseStoredBets(text);
   } catch {
-    // A damaged entry is an empty slip, never a broken page.
+    // NOTE: the parser's chunk failed to load (network, a deploy in between): the slip starts empty.
     return [];
   }
 }
@@ -95,9 +95,9 @@ export function createTicketStore({
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    restore() {
-      const bets = readStored(storage);
-      if (bets.length === 0) return;
+    async restore() {
+      const bets = await readStored(storage);
+      if (bets.length === 0 || state.bets.length > 0) return;
       dispatch({ type: 'restoreStarted' });
       dispatch({ type: 'ticketRestored', bets });
     },

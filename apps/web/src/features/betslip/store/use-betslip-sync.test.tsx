@@ -1,5 +1,5 @@
 import type { MinorUnits } from '@sportsbook/betting';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dispatchSession, resetSessionForTests } from '@/platform/session';
 import { accountsFixture, profileFixture } from '@/platform/session/testing/player-fixtures';
@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('useBetslipSync', () => {
-  it('restores the stored slip on mount and gives the context the available balance of the player', () => {
+  it('restores the stored slip on mount and gives the context the available balance of the player', async () => {
     mockApi([[/\/settings/, () => ({ body: slipSettings })]]);
     const stores = testStores();
     const earlier = createTicketStore({ storage: stores.storage });
@@ -48,7 +48,8 @@ describe('useBetslipSync', () => {
         <Sync />
       </BetslipStoresProvider>,
     );
-    expect(stores.ticket.getState().bets[0]?.stake).toBe(1200);
+    // The stored slip comes back asynchronously (its schemas load on demand).
+    await waitFor(() => expect(stores.ticket.getState().bets[0]?.stake).toBe(1200));
 
     act(() => signIn());
     expect(stores.ticket.getContext().limits.balance).toBe(24000);

@@ -1,6 +1,6 @@
 'use client';
 
-import { routes } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import type { Settings } from '@sportsbook/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/platform/api/api-client';
@@ -18,7 +18,7 @@ export function useSlipSettings(): Settings | undefined {
   const { data } = useQuery({
     queryKey: ['betslip', 'settings', session.bearer],
     queryFn: ({ signal }) =>
-      apiRequest(routes.sportsbook.getSettings, {}, { ...context, token: session.bearer, signal }),
+      apiRequest(routeRefs.sportsbook.getSettings, {}, { ...context, token: session.bearer, signal }),
     enabled: settled,
     staleTime: 60_000,
   });

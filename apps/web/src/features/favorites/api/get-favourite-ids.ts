@@ -1,6 +1,6 @@
 'use client';
 
-import { routes } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/platform/api/api-client';
 import type { ApiContext } from '@/platform/api/api-client';
@@ -11,7 +11,11 @@ import type { FavouriteKind } from './favourite-keys';
 
 /** Ids of the player's favourites of a kind. */
 export async function getFavouriteIds(context: ApiContext, type: FavouriteKind): Promise<number[]> {
-  const answer = await apiRequest(routes.sportsbook.getFavourites, { params: { type }, query: {} }, context);
+  const answer = await apiRequest(
+    routeRefs.sportsbook.getFavourites,
+    { params: { type }, query: {} },
+    context,
+  );
   return answer.favoriteIds;
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { routes } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/platform/api/api-client';
 import { useApiContext } from '@/platform/api/use-api-context';
@@ -32,7 +32,7 @@ export function useToggleFavourite(type: FavouriteKind) {
 
   return useMutation({
     mutationFn: async (change: FavouriteChange) => {
-      const route = change.on ? routes.sportsbook.addFavourite : routes.sportsbook.removeFavourite;
+      const route = change.on ? routeRefs.sportsbook.addFavourite : routeRefs.sportsbook.removeFavourite;
       await apiRequest(route, { params: { type, id: String(change.id) } }, context);
     },
     onMutate: async (change) => {

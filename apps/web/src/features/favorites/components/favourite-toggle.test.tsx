@@ -3,13 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderInApp } from '@/testing/render-in-app';
 import type { MockAnswer } from '@/testing/render-in-app';
+import type * as SessionModule from '@/platform/session';
 import { FavouriteToggle } from './favourite-toggle';
 
-const session = vi.hoisted(() => ({ token: null as string | null }));
+const session = vi.hoisted(() => ({ token: null as string | null, status: 'logged_in' }));
 vi.mock('../session/use-sportsbook-token', () => ({ useSportsbookToken: () => session.token }));
+vi.mock('@/platform/session', async (importOriginal) => {
+  const original = await importOriginal<typeof SessionModule>();
+  return { ...original, useSession: () => ({ ...original.INITIAL_SESSION, status: session.status }) };
+});
 
 beforeEach(() => {
   session.token = 'player-token';
+  session.status = 'logged_in';
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -71,12 +77,27 @@ describe('FavouriteToggle', () => {
     await waitFor(() => expect(star().getAttribute('aria-pressed')).toBe('false'));
   });
 
+  it('stays busy and neither prompts nor toggles while the session is still loading', async () => {
+    session.token = null;
+    session.status = 'unknown';
+    const fetchMock = mockApi([]);
+    renderInApp(<FavouriteToggle id={5} name="Arsenal – Chelsea" />);
+    expect(star().getAttribute('aria-busy')).toBe('true');
+    expect(star().getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(star());
+    expect(screen.queryByText('Sign in to use favourites')).toBeNull();
+    expect(star().getAttribute('aria-pressed')).toBe('false');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('asks a visitor to sign in and calls nothing', async () => {
     session.token = null;
+    session.status = 'not_logged_in';
     const fetchMock = mockApi([]);
     renderInApp(<FavouriteToggle id={5} name="Arsenal – Chelsea" />);
     await userEvent.click(star());
     expect(await screen.findByText('Sign in to use favourites')).toBeTruthy();
+    expect(star().getAttribute('aria-busy')).toBeNull();
     expect(star().getAttribute('aria-pressed')).toBe('false');
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useSession } from '@/platform/session';
 import { useToast } from '@/ui';
 import { useFavouriteIds } from '../api/get-favourite-ids';
 import type { FavouriteKind } from '../api/favourite-keys';
@@ -9,7 +10,8 @@ import styles from './favourite-toggle.module.css';
 
 /**
  * The favourite star of a match or a league: a toggle button (`aria-pressed`) named for what it adds or removes.
- * Players toggle optimistically (SPEC §4); visitors are asked to sign in instead (SPEC §6).
+ * Players toggle optimistically (SPEC §4); visitors are asked to sign in instead (SPEC §6). While the session is
+ * still loading nobody knows which of the two is there, so the star stays busy and a click does nothing.
  */
 export function FavouriteToggle({
   type = 'matches',
@@ -26,8 +28,13 @@ export function FavouriteToggle({
   const favourites = useFavouriteIds(type);
   const toggle = useToggleFavourite(type);
   const on = favourites.data?.includes(id) ?? false;
+  const status = useSession().status;
+  // A token already says who is there; without one, a session still loading may yet turn out to be a player's.
+  // NOTE: aria-disabled, not disabled: the star keeps its place in the tab order while the session loads.
+  const loading = !favourites.signedIn && (status === 'unknown' || status === 'pending');
 
   function onClick() {
+    if (loading) return;
     if (!favourites.signedIn) {
       toast.show({
         id: 'favourites-sign-in',
@@ -47,6 +54,8 @@ export function FavouriteToggle({
       aria-pressed={on}
       aria-label={on ? t('remove', { name }) : t('add', { name })}
       data-on={on || undefined}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
       onClick={onClick}
     >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

@@ -1,5 +1,5 @@
-import { routes } from '@sportsbook/contract';
-import type { RouteParams, RouteResponse } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
+import type { RefParams, RefResponse } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/platform/api/api-client';
 import type { ApiContext } from '@/platform/api/api-client';
@@ -7,10 +7,10 @@ import { useApiContext } from '@/platform/api/use-api-context';
 import { catalogueKeys } from '@/platform/query/catalogue-keys';
 
 /** The statistics views a match may have (timeline, lineups, head-to-head, standings). */
-export type StatisticsType = RouteParams<typeof routes.sportsbook.getMatchStatistics>['type'];
+export type StatisticsType = RefParams<typeof routeRefs.sportsbook.getMatchStatistics>['type'];
 
 /** A statistics view of a match. */
-export type MatchStatisticsView = RouteResponse<typeof routes.sportsbook.getMatchStatistics>;
+export type MatchStatisticsView = RefResponse<typeof routeRefs.sportsbook.getMatchStatistics>;
 
 /** A statistics view of a match (`GET /matches/{id}/{type}`), or null when the back end has none (404). */
 export async function getMatchStatistics(
@@ -19,7 +19,11 @@ export async function getMatchStatistics(
   type: StatisticsType,
 ): Promise<MatchStatisticsView | null> {
   try {
-    return await apiRequest(routes.sportsbook.getMatchStatistics, { params: { id: matchId, type } }, context);
+    return await apiRequest(
+      routeRefs.sportsbook.getMatchStatistics,
+      { params: { id: matchId, type } },
+      context,
+    );
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

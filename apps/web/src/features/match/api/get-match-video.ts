@@ -1,5 +1,5 @@
-import { routes } from '@sportsbook/contract';
-import type { RouteResponse } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
+import type { RefResponse } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/platform/api/api-client';
 import type { ApiContext } from '@/platform/api/api-client';
@@ -7,12 +7,12 @@ import { useApiContext } from '@/platform/api/use-api-context';
 import { catalogueKeys } from '@/platform/query/catalogue-keys';
 
 /** The video of a match. */
-export type MatchVideo = RouteResponse<typeof routes.sportsbook.getMatchVideo>;
+export type MatchVideo = RefResponse<typeof routeRefs.sportsbook.getMatchVideo>;
 
 /** The video of a match (`GET /matches/{id}/video`), or null when it has none (404). */
 export async function getMatchVideo(context: ApiContext, matchId: number): Promise<MatchVideo | null> {
   try {
-    return await apiRequest(routes.sportsbook.getMatchVideo, { params: { id: matchId } }, context);
+    return await apiRequest(routeRefs.sportsbook.getMatchVideo, { params: { id: matchId } }, context);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

@@ -1,4 +1,4 @@
-import { marketGroupKeys } from '@sportsbook/contract';
+import { marketGroupKeys } from '@sportsbook/contract/refs';
 import type { Market } from '@sportsbook/contract';
 
 /** One market of a match with all its lines (`total=1.5`, `total=2.5` …), lines in ascending order. */

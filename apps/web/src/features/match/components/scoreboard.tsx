@@ -1,6 +1,6 @@
 'use client';
 
-import { isFinishedStatus, isLiveStatus } from '@sportsbook/contract';
+import { isFinishedStatus, isLiveStatus } from '@sportsbook/contract/refs';
 import type { Match } from '@sportsbook/contract';
 import { useFormatter, useTranslations } from 'next-intl';
 import { LiveClock, TeamCrest } from '@/features/events';

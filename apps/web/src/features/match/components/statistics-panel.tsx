@@ -1,6 +1,6 @@
 'use client';
 
-import { StatisticsType as StatisticsTypes } from '@sportsbook/contract';
+import { statisticsTypes } from '@sportsbook/contract/refs';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Tabs } from '@/ui';
@@ -24,19 +24,21 @@ export function StatisticsPanel({ matchId }: { matchId: number }) {
       </h2>
       <Tabs
         label={t('statistics')}
-        tabs={StatisticsTypes.options.map((key) => ({ key, label: t(`statisticsTypes.${key}`) }))}
+        tabs={statisticsTypes.map((key) => ({ key, label: t(`statisticsTypes.${key}`) }))}
         selected={type}
         onSelect={setType}
       >
-        {isPending ? (
-          <div className={styles.skeleton} aria-busy="true" aria-label={t('loading')} />
-        ) : isError ? (
-          <p className={styles.empty}>{t('statisticsUnavailable')}</p>
-        ) : !data ? (
-          <p className={styles.empty}>{t('noStatistics')}</p>
-        ) : (
-          <StatisticsView view={data} />
-        )}
+        <div className={styles.body}>
+          {isPending ? (
+            <div className={styles.skeleton} aria-busy="true" aria-label={t('loading')} />
+          ) : isError ? (
+            <p className={styles.empty}>{t('statisticsUnavailable')}</p>
+          ) : !data ? (
+            <p className={styles.empty}>{t('noStatistics')}</p>
+          ) : (
+            <StatisticsView view={data} />
+          )}
+        </div>
       </Tabs>
     </section>
   );

@@ -19,7 +19,7 @@ export function VideoPanel({ matchId }: { matchId: number }) {
       {isPending ? (
         <div className={styles.video} aria-busy="true" aria-label={t('loading')} />
       ) : isError || !video ? (
-        <p className={styles.empty}>{t('noVideo')}</p>
+        <p className={`${styles.empty} ${styles.videoEmpty}`}>{t('noVideo')}</p>
       ) : video.type === 'iframe' ? (
         <iframe className={styles.video} src={video.url} title={t('video')} loading="lazy" allow="autoplay" />
       ) : (

@@ -1,0 +1,14 @@
+import { createSlipSelection } from '@sportsbook/betting';
+import type { SlipSelection } from '@sportsbook/contract';
+import { matchWith } from '../testing/slip-fixtures';
+import { slipSelectionInput } from '../use-slip-selection';
+
+/** The slip selection of outcome `outcomeIndex` of live match `id`'s 1X2 market (tests). */
+export function liveSelectionOf(id: number, outcomeIndex = 0, odds?: number[]): SlipSelection {
+  const { match, market } = matchWith(id, odds);
+  const outcome = market.outcomes[outcomeIndex];
+  if (!outcome) throw new RangeError(`no outcome ${outcomeIndex}`);
+  return createSlipSelection(
+    slipSelectionInput({ ...match, status: 1 }, market, outcome, outcome.odds, outcome.active),
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { MessageKeys } from '@sportsbook/contract/refs';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { TOAST_AUTO_CLOSE_MS } from '@/ui';
+import { useQuickBet, useQuickBetStores } from './quick-bet-context';
+import styles from './quick-bet.module.css';
+
+/**
+ * The small status popover of a one-tap bet: PROCESSING while it is sent, then the placed bet's reference or
+ * the error's message (error.potential_win.equal_or_less included). Results close themselves after 5 s.
+ */
+export function QuickBetStatus() {
+  const t = useTranslations();
+  const { quickBet } = useQuickBetStores();
+  const state = useQuickBet();
+  const shown = state.state === 'PROCESSING' || state.state === 'SUCCESS' || state.state === 'ERROR';
+  const settled = state.state === 'SUCCESS' || state.state === 'ERROR';
+
+  useEffect(() => {
+    if (!settled) return;
+    const timer = setTimeout(() => quickBet.dispatch({ type: 'quickBetDismissed' }), TOAST_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [settled, state, quickBet]);
+
+  if (!shown) return null;
+  const selection = state.bet?.selections[0];
+  const title =
+    state.state === 'PROCESSING'
+      ? t('quickBet.placing')
+      : state.state === 'SUCCESS'
+        ? t('quickBet.placed')
+        : t('quickBet.failed');
+  const detail =
+    state.state === 'SUCCESS' && state.placedBet
+      ? t('quickBet.ref', { ref: state.placedBet.ref })
+      : state.state === 'ERROR'
+        ? errorText(t, state.error)
+        : null;
+
+  return createPortal(
+    <div
+      className={styles.status}
+      data-state={state.state}
+      data-testid="quick-bet-status"
+      role={state.state === 'ERROR' ? 'alert' : 'status'}
+    >
+      <div className={styles.statusText}>
+        <p className={styles.statusTitle}>{title}</p>
+        {selection ? (
+          <p className={styles.statusLine}>
+            {selection.nameA} – {selection.nameB}: {selection.outcomeName}
+          </p>
+        ) : null}
+        {detail ? <p className={styles.statusLine}>{detail}</p> : null}
+      </div>
+      {settled ? (
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={t('quickBet.close')}
+          onClick={() => quickBet.dispatch({ type: 'quickBetDismissed' })}
+        >
+          ×
+        </button>
+      ) : null}
+    </div>,
+    document.body,
+  );
+}
+
+type Translate = ReturnType<typeof useTranslations>;
+
+function errorText(
+  t: Translate,
+  error: { message: string; details: Record<string, unknown> } | null,
+): string {
+  if (!error) return t(MessageKeys.placeBetsDefault);
+  if (t.has(error.message)) return t(error.message);
+  // NOTE: a key this build has no text for: the server's localized words, else the default message.
+  const localized = error.details.localized_message;
+  return typeof localized === 'string' && localized !== '' ? localized : t(MessageKeys.placeBetsDefault);
+}
