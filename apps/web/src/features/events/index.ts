@@ -8,4 +8,6 @@ export { groupByLeague } from './components/group-by-league';
 export { LiveClock } from './components/live-clock';
 export { MatchList } from './components/match-list';
 export { MatchRow, matchHref } from './components/match-row';
+export { MatchRowExtraProvider } from './components/match-row-extra';
+export type { MatchRowExtra } from './components/match-row-extra';
 export { TeamCrest } from './components/team-crest';

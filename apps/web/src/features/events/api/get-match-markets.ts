@@ -1,4 +1,4 @@
-import { isAllowedStatus, routes } from '@sportsbook/contract';
+import { isAllowedStatus, routeRefs } from '@sportsbook/contract/refs';
 import type { Market } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/platform/api/api-client';
@@ -11,7 +11,7 @@ import { catalogueKeys } from '@/platform/query/catalogue-keys';
 export async function getMatchMarkets(context: ApiContext, matchId: number): Promise<Market[]> {
   const markets = await fetchAllPages((page, limit) =>
     apiRequest(
-      routes.sportsbook.getMatchMarkets,
+      routeRefs.sportsbook.getMatchMarkets,
       { params: { id: matchId }, query: { page, limit, locale: context.locale } },
       context,
     ),

@@ -1,4 +1,4 @@
-import { routes } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
 import type { Match } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/platform/api/api-client';
@@ -9,7 +9,7 @@ import { catalogueKeys } from '@/platform/query/catalogue-keys';
 /** One match (`GET /matches/{id}`). */
 export function getMatch(context: ApiContext, matchId: number): Promise<Match> {
   return apiRequest(
-    routes.sportsbook.getMatch,
+    routeRefs.sportsbook.getMatch,
     { params: { id: matchId }, query: { locale: context.locale } },
     context,
   );

@@ -1,5 +1,5 @@
-import { routes } from '@sportsbook/contract';
-import type { MatchListItem, RouteQuery } from '@sportsbook/contract';
+import { routeRefs } from '@sportsbook/contract/refs';
+import type { MatchListItem, RefQuery } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/platform/api/api-client';
 import type { ApiContext } from '@/platform/api/api-client';
@@ -8,13 +8,16 @@ import { useApiContext } from '@/platform/api/use-api-context';
 import { catalogueKeys } from '@/platform/query/catalogue-keys';
 
 /** Filters of `GET /matches` (SPEC §7) without paging and locale, which the fetcher adds. */
-export type MatchFilters = Omit<RouteQuery<typeof routes.sportsbook.getMatches>, 'page' | 'limit' | 'locale'>;
+export type MatchFilters = Omit<
+  RefQuery<typeof routeRefs.sportsbook.getMatches>,
+  'page' | 'limit' | 'locale'
+>;
 
 /** Every match of the filters, across pages of 500. */
 export async function getMatches(context: ApiContext, filters: MatchFilters): Promise<MatchListItem[]> {
   return fetchAllPages((page, limit) =>
     apiRequest(
-      routes.sportsbook.getMatches,
+      routeRefs.sportsbook.getMatches,
       { query: { ...filters, page, limit, locale: context.locale } },
       context,
     ),

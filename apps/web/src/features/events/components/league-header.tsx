@@ -1,14 +1,11 @@
 import type { League, Match } from '@sportsbook/contract';
+import { memo } from 'react';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { CategoryMark } from './category-mark';
 import { columnLabels } from './column-labels';
 import styles from './league-header.module.css';
 
-/**
- * The header of a league's block in a match list: the category's mark, the category and league names (a link
- * to the league page) and the labels of the odds columns.
- */
-export function LeagueHeader({
+function LeagueHeaderView({
   league,
   details,
   outcomeColumns,
@@ -47,3 +44,10 @@ export function LeagueHeader({
     </div>
   );
 }
+
+/**
+ * The header of a league's block in a match list: the category's mark, the category and league names (a link
+ * to the league page) and the labels of the odds columns. Memoized, so a live event in the league's matches
+ * does not redraw it.
+ */
+export const LeagueHeader = memo(LeagueHeaderView);

@@ -1,12 +1,19 @@
 'use client';
 
 import type { League, Match } from '@sportsbook/contract';
+import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
 import { groupByLeague, outcomeColumnsOf } from './group-by-league';
 import { LeagueHeader } from './league-header';
 import { MatchRow } from './match-row';
-import { VirtualRows } from './virtual-rows';
+import type { VirtualRows as VirtualRowsOf } from './virtual-rows';
 import styles from './match-list.module.css';
+
+// NOTE: only lists longer than VIRTUALIZE_FROM rows need the virtualizer, so its library loads with the first
+// such list rather than with every page; the server still renders the list's first screen.
+const VirtualRows = dynamic(() =>
+  import('./virtual-rows').then((module) => module.VirtualRows),
+) as typeof VirtualRowsOf;
 
 /** Lists longer than this many rows (about three screens) are virtualized. */
 export const VIRTUALIZE_FROM = 60;

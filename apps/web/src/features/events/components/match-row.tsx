@@ -1,11 +1,13 @@
 'use client';
 
-import { isLiveStatus } from '@sportsbook/contract';
+import { isLiveStatus } from '@sportsbook/contract/refs';
 import type { Match } from '@sportsbook/contract';
 import { useFormatter, useTranslations } from 'next-intl';
+import { memo } from 'react';
 import { SlipOddsButton } from '@/features/betslip';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { LiveClock } from './live-clock';
+import { useMatchRowExtra } from './match-row-extra';
 import { TeamCrest } from './team-crest';
 import { columnLabels } from './column-labels';
 import styles from './match-row.module.css';
@@ -26,20 +28,22 @@ function StartTime({ match }: { match: Match }) {
   );
 }
 
-/**
- * One match in a list: start time or live clock, the teams with their score, the main market's odds and a link
- * to every market. The teams are the link to the match; the odds are buttons beside it, never inside it.
- */
-export function MatchRow({ match, outcomeColumns }: { match: Match; outcomeColumns: number }) {
+function MatchRowView({ match, outcomeColumns }: { match: Match; outcomeColumns: number }) {
   const t = useTranslations('events');
   const live = isLiveStatus(match.status);
   const score = match.statistics.total_score;
   const market = match.main_market;
   const href = matchHref(match);
   const name = `${match.competitors.home.name} – ${match.competitors.away.name}`;
+  const Extra = useMatchRowExtra();
 
   return (
-    <div className={styles.row} data-live={live || undefined} data-testid="match-row">
+    <div
+      className={styles.row}
+      data-live={live || undefined}
+      data-extra={Extra ? true : undefined}
+      data-testid="match-row"
+    >
       <div className={styles.when}>
         {live ? (
           <>
@@ -54,6 +58,11 @@ export function MatchRow({ match, outcomeColumns }: { match: Match; outcomeColum
           <StartTime match={match} />
         )}
       </div>
+      {Extra ? (
+        <div className={styles.extra}>
+          <Extra match={match} />
+        </div>
+      ) : null}
       <LocalizedLink href={href} className={styles.teams} aria-label={name} prefetch={false}>
         {(['home', 'away'] as const).map((side) => (
           <span key={side} className={styles.team}>
@@ -98,3 +107,11 @@ export function MatchRow({ match, outcomeColumns }: { match: Match; outcomeColum
     </div>
   );
 }
+
+/**
+ * One match in a list: start time or live clock, the teams with their score, the main market's odds and a link
+ * to every market. The teams are the link to the match; the odds are buttons beside it, never inside it.
+ * Memoized: a live event gives only its match a new object (the cache patch shares the rest), so a list
+ * re-renders just that row; odds moves reach the buttons through the odds store, not through the row.
+ */
+export const MatchRow = memo(MatchRowView);

@@ -1,6 +1,6 @@
 'use client';
 
-import { isLiveStatus } from '@sportsbook/contract';
+import { isLiveStatus } from '@sportsbook/contract/refs';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useSports, useTournaments } from '@/features/catalogue';

@@ -36,6 +36,31 @@ describe('OddsButton', () => {
     expect(odds.className).toMatch(/down/);
   });
 
+  it('restarts the flash on every move by switching animations, never remounting the value', () => {
+    const market = sampleMarket([2.5, 3.2, 2.9]);
+    const { store } = renderWithOdds(
+      <OddsButton matchId={7} market={market} outcome={market.outcomes[0]!} />,
+    );
+    const move = (odds: number) =>
+      act(() => {
+        store.applyMarkets(7, [sampleMarket([odds, 3.2, 2.9])]);
+        store.flush();
+      });
+    act(() => store.seed(7, [market]));
+    const again = (element: HTMLElement) => /again/.test(element.className);
+    move(2.6);
+    const value = screen.getByText('2.60');
+    expect(value.className).toMatch(/up/);
+    const first = again(value);
+    move(2.4);
+    expect(screen.getByText('2.40')).toBe(value);
+    expect(value.className).toMatch(/down/);
+    expect(again(value)).toBe(!first);
+    move(2.3);
+    expect(screen.getByText('2.30')).toBe(value);
+    expect(again(value)).toBe(first);
+  });
+
   it('does not flash a move that happened before it was mounted', () => {
     const market = sampleMarket([2.5, 3.2, 2.9]);
     const { store, rerender } = renderWithOdds(<div />);

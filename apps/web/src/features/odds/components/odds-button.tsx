@@ -1,7 +1,7 @@
 'use client';
 
 import { formatOdds, outcomeKey } from '@sportsbook/betting';
-import { providerStatusValues } from '@sportsbook/contract';
+import { providerStatusValues } from '@sportsbook/contract/refs';
 import type { Market, Outcome } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -93,9 +93,14 @@ export function OddsButton({
         <LockIcon className={styles.lock} />
       ) : (
         <span
-          // NOTE: a new key per move remounts the value, which restarts the CSS flash without any timer.
-          key={flash ? live?.changedAt : 'still'}
-          className={[styles.odds, flash === 'up' ? styles.up : null, flash === 'down' ? styles.down : null]
+          // NOTE: each move switches the flash between two identical animations, which restarts it without a
+          // timer or a remount (a remount per move cost DOM removals under a stream of updates).
+          className={[
+            styles.odds,
+            flash === 'up' ? styles.up : null,
+            flash === 'down' ? styles.down : null,
+            flash && live && live.moves % 2 === 1 ? styles.again : null,
+          ]
             .filter(Boolean)
             .join(' ')}
           data-direction={flash ?? undefined}

@@ -78,6 +78,25 @@ describe('live events', () => {
     expect(list[0]!.competitors.home.name).toBe('Home');
   });
 
+  it('gives only the changed match a new object, and leaves the list alone when nothing changed', () => {
+    const { queryClient, targets } = setup();
+    const key = catalogueKeys.matchList('en', { sport_key: 'football' });
+    const other: MatchListItem = { ...sampleMatch(), id: 8, matchId: 8, availableMarketsCount: 1 };
+    queryClient.setQueryData(key, [queryClient.getQueryData<MatchListItem[]>(key)![0]!, other]);
+    const before = queryClient.getQueryData<MatchListItem[]>(key)!;
+    const same = { id: 7, statistics: structuredClone(sampleMatch().statistics) };
+    handleLiveEvent({ event_name: 'match_changed', message: { match: same } }, targets);
+    expect(queryClient.getQueryData<MatchListItem[]>(key)).toBe(before);
+
+    handleLiveEvent({ event_name: 'match_changed', message: { match: { id: 7, stage: 'pause' } } }, targets);
+    const after = queryClient.getQueryData<MatchListItem[]>(key)!;
+    expect(after).not.toBe(before);
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[0]!.stage).toBe('pause');
+    expect(after[0]!.statistics).toBe(before[0]!.statistics);
+    expect(after[1]).toBe(before[1]);
+  });
+
   it('ignores match and status events of a provider the sport type does not allow', () => {
     const { queryClient, targets } = setup({ regular: ['betradar'] });
     handleLiveEvent(

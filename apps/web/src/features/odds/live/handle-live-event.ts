@@ -16,8 +16,9 @@ export interface LiveEventTargets {
 
 function feedOdds(targets: LiveEventTargets, matchId: number, markets: readonly Market[]): void {
   // The page's copy is the baseline, so the first live move flashes up or down, not from nothing.
-  targets.oddsStore.seed(matchId, cachedMarkets(targets.queryClient, targets.locale, matchId));
-  targets.oddsStore.applyMarkets(matchId, markets);
+  targets.oddsStore.applyMarkets(matchId, markets, () =>
+    cachedMarkets(targets.queryClient, targets.locale, matchId),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isAllowedStatus } from '@sportsbook/contract';
+import { isAllowedStatus } from '@sportsbook/contract/refs';
 import type { Market } from '@sportsbook/contract';
 
 /** One market line's identity: a market id has one line per specifier. */

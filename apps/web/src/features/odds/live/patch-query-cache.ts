@@ -1,10 +1,10 @@
 import type { Market, Match, MatchListItem, MatchStatusValue } from '@sportsbook/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, notifyManager } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { catalogueKeys } from '@/platform/query/catalogue-keys';
 import { changesShape, findLine, mergeMarkets } from './market-changes';
-
-/** The match fields an event may carry (a `match_changed` message is a partial match). */
-type MatchPatch = Partial<Match> & { id: number };
+import { mergeMatchPatch } from './match-patch';
+import type { MatchPatch } from './match-patch';
 
 function patchedMainMarkets<M extends Match>(match: M, markets: readonly Market[]): M | undefined {
   const main = findLine(markets, match.main_market);
@@ -19,21 +19,48 @@ function patchedMainMarkets<M extends Match>(match: M, markets: readonly Market[
   };
 }
 
+/**
+ * A query's cached data, read straight from the cache by the key's hash. NOTE: `getQueryData` and
+ * `setQueriesData` resolve the query defaults on every call (`defaultQueryOptions` was the top function of the
+ * live page's profile under a stream of events); the app never customizes key hashing, so the hash is the key's.
+ */
+function cachedData<T>(queryClient: QueryClient, queryKey: QueryKey): T | undefined {
+  return queryClient.getQueryCache().get(hashKey(queryKey))?.state.data as T | undefined;
+}
+
 function patchLists(
   queryClient: QueryClient,
   locale: string,
   matchId: number,
   patch: (item: MatchListItem) => MatchListItem | undefined,
 ): void {
-  queryClient.setQueriesData<MatchListItem[]>({ queryKey: catalogueKeys.matchLists(locale) }, (list) => {
-    if (!Array.isArray(list)) return undefined;
-    const index = list.findIndex((item) => item.id === matchId);
-    const next = index === -1 ? undefined : patch(list[index]!);
-    if (!next) return undefined; // undefined leaves the query (and whoever renders it) untouched
-    const copy = [...list];
+  const queries = queryClient.getQueryCache().findAll({ queryKey: catalogueKeys.matchLists(locale) });
+  // One notification for every list patched, as `setQueriesData` does.
+  notifyManager.batch(() => queries.forEach((query) => patchList(query)));
+  function patchList(query: (typeof queries)[number]): void {
+    const list: unknown = query.state.data;
+    if (!Array.isArray(list)) return;
+    const items = list as MatchListItem[];
+    const index = items.findIndex((item) => item.id === matchId);
+    const next = index === -1 ? undefined : patch(items[index]!);
+    // Untouched lists keep their data (and whoever renders them stays put); a patched one shares every other item.
+    if (!next) return;
+    const copy = [...items];
     copy[index] = next;
-    return copy;
-  });
+    queryClient.setQueryData(query.queryKey, copy);
+  }
+}
+
+/** Sets a query's data when the update gives a new value; undefined leaves the query untouched. */
+function updateCached<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  update: (current: T) => T | null | undefined,
+): void {
+  const current = cachedData<T>(queryClient, queryKey);
+  if (current === undefined) return;
+  const next = update(current);
+  if (next != null) queryClient.setQueryData(queryKey, next);
 }
 
 /**
@@ -46,21 +73,25 @@ export function patchMarketsInCache(
   matchId: number,
   markets: readonly Market[],
 ): void {
-  queryClient.setQueryData<Market[]>(catalogueKeys.matchMarkets(locale, matchId), (current) =>
-    current ? (mergeMarkets(current, markets) ?? undefined) : undefined,
+  updateCached<Market[]>(queryClient, catalogueKeys.matchMarkets(locale, matchId), (current) =>
+    mergeMarkets(current, markets),
   );
-  queryClient.setQueryData<Match>(catalogueKeys.match(locale, matchId), (match) =>
-    match ? patchedMainMarkets(match, markets) : undefined,
+  updateCached<Match>(queryClient, catalogueKeys.match(locale, matchId), (match) =>
+    patchedMainMarkets(match, markets),
   );
   patchLists(queryClient, locale, matchId, (item) => patchedMainMarkets(item, markets));
 }
 
-/** Merges a match event's fields into the cached match and its entries in the match lists of the locale. */
+/**
+ * Merges a match event's fields into the cached match and its entries in the match lists of the locale. Only
+ * the patched match gets a new object, and only when the event changes what it draws: the other matches of a
+ * list keep their identity, so a list re-renders just the row of that match.
+ */
 export function patchMatchInCache(queryClient: QueryClient, locale: string, patch: MatchPatch): void {
-  queryClient.setQueryData<Match>(catalogueKeys.match(locale, patch.id), (match) =>
-    match ? { ...match, ...patch } : undefined,
+  updateCached<Match>(queryClient, catalogueKeys.match(locale, patch.id), (match) =>
+    mergeMatchPatch(match, patch),
   );
-  patchLists(queryClient, locale, patch.id, (item) => ({ ...item, ...patch }));
+  patchLists(queryClient, locale, patch.id, (item) => mergeMatchPatch(item, patch));
 }
 
 /** Sets a cached match's status (a `match_status_changed` event). */
@@ -79,12 +110,15 @@ export function patchMatchStatusInCache(
  */
 export function cachedMarkets(queryClient: QueryClient, locale: string, matchId: number): Market[] {
   const found: Market[] = [
-    ...(queryClient.getQueryData<Market[]>(catalogueKeys.matchMarkets(locale, matchId)) ?? []),
+    ...(cachedData<Market[]>(queryClient, catalogueKeys.matchMarkets(locale, matchId)) ?? []),
   ];
-  const match = queryClient.getQueryData<Match>(catalogueKeys.match(locale, matchId));
+  const match = cachedData<Match>(queryClient, catalogueKeys.match(locale, matchId));
   const fromLists = queryClient
-    .getQueriesData<MatchListItem[]>({ queryKey: catalogueKeys.matchLists(locale) })
-    .flatMap(([, list]) => (Array.isArray(list) ? list.filter((item) => item.id === matchId) : []));
+    .getQueryCache()
+    .findAll({ queryKey: catalogueKeys.matchLists(locale) })
+    .flatMap(({ state: { data } }) =>
+      Array.isArray(data) ? (data as MatchListItem[]).filter((item) => item.id === matchId) : [],
+    );
   for (const source of [match, ...fromLists])
     for (const market of [source?.main_market, source?.secondary_market]) if (market) found.push(market);
   return found;

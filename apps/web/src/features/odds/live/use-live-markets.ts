@@ -1,14 +1,17 @@
 'use client';
 
-import { matchUpdatesChannel, publicUpdatesChannel } from '@sportsbook/contract';
+import { matchUpdatesChannel, publicUpdatesChannel } from '@sportsbook/contract/refs';
 import type { Market } from '@sportsbook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useRealtimeChannel } from '@/platform/realtime';
+import { useQuietFlashEvents } from '../components/quiet-flash-events';
 import { useOddsStore } from '../store/odds-store-context';
 import type { AllowedProviders } from './allowed-sources';
 import { handleLiveEvent } from './handle-live-event';
+import { createLiveResync } from './live-resync';
+import type { LiveScope } from './live-resync';
 
 /** Options of the live hooks. */
 export interface LiveOptions {
@@ -16,15 +19,32 @@ export interface LiveOptions {
   allowed?: AllowedProviders;
 }
 
-function useLiveChannel(channel: string | null, locale: string, allowed: AllowedProviders): void {
+function useLiveChannel(
+  channel: string | null,
+  locale: string,
+  allowed: AllowedProviders,
+  scope: LiveScope,
+): void {
   const queryClient = useQueryClient();
   const oddsStore = useOddsStore();
-  useRealtimeChannel(channel, (event) => handleLiveEvent(event, { queryClient, oddsStore, locale, allowed }));
+  const [resync] = useState(createLiveResync);
+  const targets = { queryClient, oddsStore, locale, allowed };
+  useQuietFlashEvents();
+  useRealtimeChannel(
+    channel,
+    (event) => {
+      handleLiveEvent(event, targets);
+      resync.note(event);
+    },
+    // The page was rendered from data read before the subscription (or an outage outran the hub's history).
+    () => void resync.run(targets, scope),
+  );
 }
 
 /**
  * Keeps one match live while mounted: subscribes to its channel and patches the odds store and the cached match,
- * markets and lists. Pass the markets the page shows so fresher REST data (a refetch) reaches the store too.
+ * markets and lists. Pass the markets the page shows: they are the store's baseline for outcomes it does not
+ * know yet. Outcomes it knows move only with the stream and with the resync that follows a subscription.
  */
 export function useLiveMarkets(
   matchId: number,
@@ -32,11 +52,15 @@ export function useLiveMarkets(
 ): void {
   const locale = useLocale();
   const oddsStore = useOddsStore();
-  useLiveChannel(matchUpdatesChannel(locale, matchId), locale, allowed);
+  useLiveChannel(matchUpdatesChannel(locale, matchId), locale, allowed, { kind: 'match', matchId });
   useEffect(() => {
-    if (markets) oddsStore.applyMarkets(matchId, markets);
+    // NOTE: seed, not apply: a refetched answer may be older than an event the store has already shown; the
+    // resync applies its refetch and then the events that overtook it.
+    if (markets) oddsStore.seed(matchId, markets);
   }, [oddsStore, matchId, markets]);
 }
+
+const catalogueScope: LiveScope = { kind: 'catalogue' };
 
 /**
  * Keeps the lists of a page live while mounted: subscribes to the catalogue's updates channel of the locale
@@ -45,5 +69,5 @@ export function useLiveMarkets(
 export function useLiveUpdates({ allowed = null, locale }: LiveOptions & { locale?: string } = {}): void {
   const pageLocale = useLocale();
   const active = locale ?? pageLocale;
-  useLiveChannel(publicUpdatesChannel(active), active, allowed);
+  useLiveChannel(publicUpdatesChannel(active), active, allowed, catalogueScope);
 }

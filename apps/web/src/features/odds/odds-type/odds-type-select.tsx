@@ -1,6 +1,7 @@
 'use client';
 
-import { OddsType } from '@sportsbook/contract';
+import type { OddsType } from '@sportsbook/contract';
+import { isOneOf, oddsTypes } from '@sportsbook/contract/refs';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { setOddsType } from './odds-type-store';
@@ -12,7 +13,7 @@ import styles from './odds-type-select.module.css';
  * `available` narrows the list to the types the settings offer (SPEC §3 Settings odds_types.available).
  */
 export function OddsTypeSelect({
-  available = OddsType.options,
+  available = oddsTypes,
   className,
 }: {
   available?: readonly OddsType[];
@@ -31,8 +32,8 @@ export function OddsTypeSelect({
         className={styles.select}
         value={value}
         onChange={(event) => {
-          const parsed = OddsType.safeParse(event.target.value);
-          if (parsed.success) setOddsType(parsed.data);
+          const type = event.target.value;
+          if (isOneOf(oddsTypes, type)) setOddsType(type);
         }}
       >
         {available.map((type) => (

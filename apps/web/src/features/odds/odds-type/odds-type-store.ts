@@ -1,4 +1,5 @@
-import { OddsType } from '@sportsbook/contract';
+import type { OddsType } from '@sportsbook/contract';
+import { isOneOf, oddsTypes } from '@sportsbook/contract/refs';
 
 /**
  * The local-storage key of the chosen odds type (SPEC §9 Storage: "odds type (active type)"). The value is one
@@ -22,8 +23,8 @@ function storage(): Storage | null {
 }
 
 function readStored(): OddsType {
-  const parsed = OddsType.safeParse(storage()?.getItem(ODDS_TYPE_STORAGE_KEY));
-  return parsed.success ? parsed.data : DEFAULT_ODDS_TYPE;
+  const stored = storage()?.getItem(ODDS_TYPE_STORAGE_KEY);
+  return isOneOf(oddsTypes, stored) ? stored : DEFAULT_ODDS_TYPE;
 }
 
 /** The chosen odds type (read from local storage on first use). */

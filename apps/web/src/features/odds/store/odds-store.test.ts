@@ -127,4 +127,51 @@ describe('odds store', () => {
     expect(store.get(key(18, 1, 'total=2.5'))?.odds).toBe(1.8);
     expect(store.get(key(18, 1, 'total=3.5'))?.odds).toBe(2.6);
   });
+  it('counts the moves of an outcome, not its other changes', () => {
+    const { store, runFrame } = manualStore();
+    store.seed(7, [market(1, [2, 3])]);
+    store.applyMarkets(7, [market(1, [2.1, 3])]);
+    runFrame();
+    store.applyMarkets(7, [market(1, [2.1, 3], -1)]);
+    runFrame();
+    store.applyMarkets(7, [market(1, [2.3, 3])]);
+    runFrame();
+    expect(store.get(key(1, 1))).toMatchObject({ odds: 2.3, moves: 2, direction: 'up' });
+    expect(store.get(key(1, 2))).toMatchObject({ moves: 0 });
+  });
+
+  it('asks for the baseline only when an update brings an outcome it does not know, and flashes from it', () => {
+    const { store, runFrame } = manualStore();
+    const baseline = vi.fn(() => [market(1, [2, 3])]);
+    store.applyMarkets(7, [market(1, [1.8, 3])], baseline);
+    runFrame();
+    expect(baseline).toHaveBeenCalledTimes(1);
+    expect(store.get(key(1, 1))).toMatchObject({ odds: 1.8, direction: 'down' });
+    store.applyMarkets(7, [market(1, [1.9, 3.1])], baseline);
+    runFrame();
+    expect(baseline).toHaveBeenCalledTimes(1);
+    store.applyMarkets(7, [market(1, [1.9, 3.1]), market(2, [1.5, 2.5])], baseline);
+    expect(baseline).toHaveBeenCalledTimes(2);
+  });
+  it('keys outcomes exactly as outcomeKey does, escaped specifiers included', () => {
+    const { store, runFrame } = manualStore();
+    store.applyMarkets(7, [market(18, [1.9, 1.95], 1, 'total=2.5|x')]);
+    runFrame();
+    expect(store.get(key(18, 2, 'total=2.5|x'))).toMatchObject({ odds: 1.95 });
+  });
+
+  it('leaves outcomes that did not move out of the frame, yet lets a later update undo an earlier one', () => {
+    const { store, runFrame, frames } = manualStore();
+    store.applyMarkets(7, [market(1, [2, 3])]);
+    runFrame();
+    const listener = vi.fn();
+    store.subscribe(key(1, 1), listener);
+    store.applyMarkets(7, [market(1, [2, 3])]);
+    expect(frames).toHaveLength(0);
+    store.applyMarkets(7, [market(1, [2.4, 3])]);
+    store.applyMarkets(7, [market(1, [2, 3])]);
+    runFrame();
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.get(key(1, 1))).toMatchObject({ odds: 2, moves: 0 });
+  });
 });

@@ -1,6 +1,6 @@
 import { outcomeKey } from '@sportsbook/betting';
 import type { OutcomeKey } from '@sportsbook/betting';
-import { providerStatusValues } from '@sportsbook/contract';
+import { providerStatusValues } from '@sportsbook/contract/refs';
 import type { Market } from '@sportsbook/contract';
 
 /** Which way an outcome's odds last moved. */
@@ -17,6 +17,8 @@ export interface OutcomeState {
   direction: OddsDirection | null;
   /** When the odds last moved (ms since the epoch), null until they have moved. */
   changedAt: number | null;
+  /** How many times the odds have moved since the store first knew the outcome (each move restarts a flash). */
+  moves: number;
 }
 
 /** Runs a flush later: the next animation frame in the browser, by hand in tests. */
@@ -24,8 +26,12 @@ export type FlushScheduler = (flush: () => void) => void;
 
 /** The live odds of every outcome on screen, outside React (ARCHITECTURE.md hot path). */
 export interface OddsStore {
-  /** Takes a match's markets from REST data or a `markets_changed` event; visible at the next flush. */
-  applyMarkets(matchId: number, markets: readonly Market[]): void;
+  /**
+   * Takes a match's markets from REST data or a `markets_changed` event; visible at the next flush. `baseline`
+   * gives what the page shows of the match; it is asked (once) only when an outcome is new to the store, and
+   * seeded first, so that the first live move of an outcome flashes the right way.
+   */
+  applyMarkets(matchId: number, markets: readonly Market[], baseline?: () => readonly Market[]): void;
   /**
    * Records what the page already shows for outcomes the store does not know yet, at once and silently: the
    * baseline that the next live update is compared with, so that its first move flashes the right way.
@@ -46,19 +52,38 @@ interface PendingOutcome {
   suspended: boolean;
 }
 
-function* outcomesOf(matchId: number, markets: readonly Market[]): Generator<[OutcomeKey, PendingOutcome]> {
+/**
+ * Calls `visit` with each outcome of the markets, keyed. NOTE: the hot path: a plain loop, and the key's line part
+ * built once per market line (from `outcomeKey`, so its format stays in one place), not once per outcome.
+ */
+function forEachOutcome(
+  matchId: number,
+  markets: readonly Market[],
+  visit: (key: OutcomeKey, next: PendingOutcome) => void,
+): void {
   for (const market of markets) {
     const suspended = market.status !== providerStatusValues.allowed;
+    const template = outcomeKey({
+      matchId,
+      marketId: market.id,
+      outcomeId: '\u0000',
+      specifier: market.specifier,
+    });
+    const cut = template.indexOf('\u0000');
+    const head = template.slice(0, cut);
+    const tail = template.slice(cut + 1);
     for (const outcome of market.outcomes) {
-      const key = outcomeKey({
-        matchId,
-        marketId: market.id,
-        outcomeId: outcome.id,
-        specifier: market.specifier,
+      visit(`${head}${outcome.id}${tail}` as OutcomeKey, {
+        odds: outcome.odds,
+        active: outcome.active,
+        suspended,
       });
-      yield [key, { odds: outcome.odds, active: outcome.active, suspended }];
     }
   }
+}
+
+function sameOutcome(current: OutcomeState, next: PendingOutcome): boolean {
+  return current.odds === next.odds && current.active === next.active && current.suspended === next.suspended;
 }
 
 function defaultScheduler(flush: () => void): void {
@@ -87,18 +112,13 @@ export function createOddsStore({
     const at = now();
     for (const [key, next] of pending) {
       const current = outcomes.get(key);
-      if (
-        current &&
-        current.odds === next.odds &&
-        current.active === next.active &&
-        current.suspended === next.suspended
-      )
-        continue;
+      if (current && sameOutcome(current, next)) continue;
       const moved = current !== undefined && current.odds !== next.odds;
       outcomes.set(key, {
         ...next,
         direction: moved ? (next.odds > current.odds ? 'up' : 'down') : (current?.direction ?? null),
         changedAt: moved ? at : (current?.changedAt ?? null),
+        moves: (current?.moves ?? 0) + (moved ? 1 : 0),
       });
       changed.push(key);
     }
@@ -107,18 +127,34 @@ export function createOddsStore({
     if (changed.length > 0) for (const listener of changeListeners) listener(changed);
   }
 
+  function seed(matchId: number, markets: readonly Market[]): void {
+    forEachOutcome(matchId, markets, (key, next) => {
+      if (!outcomes.has(key)) outcomes.set(key, { ...next, direction: null, changedAt: null, moves: 0 });
+    });
+  }
+
   return {
-    applyMarkets(matchId, markets) {
-      for (const [key, next] of outcomesOf(matchId, markets)) pending.set(key, next);
+    applyMarkets(matchId, markets, baseline) {
+      // NOTE: the baseline is looked up only for an outcome the store has never seen: looking it up for every
+      // event (the query cache, every list) cost more than the rest of the hot path under a stream.
+      let seeded = !baseline;
+      forEachOutcome(matchId, markets, (key, next) => {
+        const current = outcomes.get(key);
+        if (!seeded && !current) {
+          seeded = true;
+          seed(matchId, baseline!());
+        }
+        // NOTE: most outcomes of a full market update did not move: they need no place in the frame's work,
+        // unless an earlier update of this frame is still waiting for them (this one then undoes it).
+        if (!pending.has(key) && current && sameOutcome(current, next)) return;
+        pending.set(key, next);
+      });
       if (pending.size > 0 && !scheduled) {
         scheduled = true;
         schedule(flush);
       }
     },
-    seed(matchId, markets) {
-      for (const [key, next] of outcomesOf(matchId, markets))
-        if (!outcomes.has(key)) outcomes.set(key, { ...next, direction: null, changedAt: null });
-    },
+    seed,
     get: (key) => outcomes.get(key),
     subscribe(key, listener) {
       let set = listeners.get(key);
