@@ -1,39 +1,16 @@
-import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { openBetsCount, unpickedUpcomingOdds } from '../support/betslip';
+import { headerBalance, SEEDED_EUR_BALANCE, setDemoBalance, signInDemo } from '../support/demo-player';
 import { expect, test } from '../support/fixtures';
-import { systemUrls } from '../support/system';
+import { clearOdds, fixOdds, parseOutcomeKey } from '../support/match-control';
 
-const DEMO = { email: 'demo@sandbox.test', password: 'demo-pass-1' };
-const SEEDED_EUR_BALANCE = 25000;
 const SHOTS = '/tmp/shots';
 
-async function setBalance(balance: number): Promise<void> {
-  const response = await fetch(`${systemUrls().sportsbookUrl}/__sandbox/platform/balance`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.email, currency: 'EUR', balance }),
-  });
-  if (!response.ok) throw new Error(`balance: ${response.status} ${await response.text()}`);
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/#signIn');
-  const form = page.frameLocator('iframe[title="Sign in"]');
-  await form.locator('#email').fill(DEMO.email);
-  await form.locator('#password').fill(DEMO.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden();
-  await expect(page.getByTestId('header-balance')).toHaveText('€250.00');
-  const consent = page.getByRole('button', { name: 'Accept' });
-  if (await consent.isVisible()) await consent.click();
-}
-
 test('the demo player adds a selection, keeps it over a reload and places it once', async ({ page }) => {
-  await setBalance(SEEDED_EUR_BALANCE);
+  await setDemoBalance(SEEDED_EUR_BALANCE);
   try {
-    await signIn(page);
-    const upcoming = page.getByRole('main').getByRole('region', { name: 'Upcoming' });
-    const odds = upcoming.locator('button[aria-pressed="false"]:not([disabled])').first();
+    await signInDemo(page);
+    const odds = unpickedUpcomingOdds(page).first();
     const key = await odds.getAttribute('data-outcome-key');
     await odds.click();
     const button = page.locator(`[data-outcome-key="${key}"]`).first();
@@ -50,32 +27,27 @@ test('the demo player adds a selection, keeps it over a reload and places it onc
     await page.reload();
     await expect(slip.getByLabel(/^Stake for/)).toHaveValue('10.00');
     await expect(page.locator(`[data-outcome-key="${key}"]`).first()).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('header-balance')).toHaveText('€250.00');
+    await expect(headerBalance(page)).toHaveText('€250.00');
 
-    // The open bets before placing, to prove a double click places one bet (the tab is left again on the slip).
-    await slip.getByRole('tab', { name: 'My bets' }).click();
-    const myBets = slip.getByTestId('my-bet');
-    await expect(myBets.first().or(slip.getByText('You have no open bets.'))).toBeVisible();
-    const before = await myBets.count();
-    await slip.getByRole('tab', { name: /^Bet slip/ }).click();
+    // The open bets before placing, to prove a double click places one bet.
+    const before = await openBetsCount(slip);
 
     await slip.getByRole('button', { name: 'Place bet' }).dblclick();
     await expect(slip.getByRole('heading', { name: 'Bet placed' })).toBeVisible();
     await expect(slip.getByTestId('placed-bet')).toHaveCount(1);
     await page.screenshot({ path: `${SHOTS}/betslip-desktop-placed.png` });
-    await expect(page.getByTestId('header-balance')).toHaveText('€240.00');
+    await expect(headerBalance(page)).toHaveText('€240.00');
 
     await slip.getByRole('tab', { name: 'My bets' }).click();
-    await expect(myBets).toHaveCount(before + 1);
+    await expect(slip.getByTestId('my-bet')).toHaveCount(before + 1);
   } finally {
-    await setBalance(SEEDED_EUR_BALANCE);
+    await setDemoBalance(SEEDED_EUR_BALANCE);
   }
 });
 
 test('a visitor who presses Place is asked to sign in and keeps the slip', async ({ page }) => {
   await page.goto('/');
-  const upcoming = page.getByRole('main').getByRole('region', { name: 'Upcoming' });
-  await upcoming.locator('button[aria-pressed="false"]:not([disabled])').first().click();
+  await unpickedUpcomingOdds(page).first().click();
   const slip = page.getByTestId('betslip');
   await slip.getByLabel(/^Stake for/).fill('5');
   await slip.getByRole('button', { name: 'Place bet' }).click();
@@ -87,26 +59,13 @@ test('odds moved by the control API while the slip is open need the player to ac
   page,
 }) => {
   await page.goto('/');
-  const upcoming = page.getByRole('main').getByRole('region', { name: 'Upcoming' });
-  const odds = upcoming.locator('button[aria-pressed="false"]:not([disabled])').first();
-  const key = (await odds.getAttribute('data-outcome-key')) ?? '';
-  const [matchId, marketId, outcomeId, specifier] = key.split('|');
+  const odds = unpickedUpcomingOdds(page).first();
+  const ref = parseOutcomeKey((await odds.getAttribute('data-outcome-key')) ?? '');
   await odds.click();
   const slip = page.getByTestId('betslip');
   const shown = Number(await slip.getByTestId('slip-odds').innerText());
-  const control = `${systemUrls().sportsbookUrl}/__sandbox/matches/${matchId}/odds`;
   try {
-    const response = await fetch(control, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        market_id: Number(marketId),
-        specifier: decodeURIComponent(specifier ?? ''),
-        outcome_id: Number(outcomeId),
-        odds: Math.round((shown + 0.77) * 100) / 100,
-      }),
-    });
-    expect(response.ok).toBe(true);
+    await fixOdds(ref, Math.round((shown + 0.77) * 100) / 100);
     // Mode none (the default): any move waits for consent before Place comes back.
     await expect(slip.getByText(/The odds have changed/)).toBeVisible();
     await expect(slip.getByRole('button', { name: 'Place bet' })).toHaveCount(0);
@@ -114,7 +73,7 @@ test('odds moved by the control API while the slip is open need the player to ac
     await slip.getByRole('button', { name: 'Accept odds changes' }).click();
     await expect(slip.getByRole('button', { name: 'Place bet' })).toBeVisible();
   } finally {
-    await fetch(control, { method: 'DELETE' });
+    await clearOdds(ref.matchId);
   }
 });
 
@@ -127,8 +86,7 @@ test.describe('on a phone', () => {
     await page.goto('/');
     // The cookie notice sits over the tab bar until accepted.
     await page.getByRole('button', { name: 'Accept' }).click();
-    const upcoming = page.getByRole('main').getByRole('region', { name: 'Upcoming' });
-    await upcoming.locator('button[aria-pressed="false"]:not([disabled])').first().click();
+    await unpickedUpcomingOdds(page).first().click();
     const sheet = page.getByRole('dialog', { name: 'Bet slip' });
     await expect(sheet).toBeVisible();
     await expect(sheet.getByLabel(/^Stake for/)).toBeVisible();

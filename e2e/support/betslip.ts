@@ -1,0 +1,38 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Match } from '@sportsbook/contract';
+import { expect } from '@playwright/test';
+import { matchPath, outcomeKeyOf } from './match-control';
+import type { OutcomeRef } from './match-control';
+
+/** The odds buttons of the home page's Upcoming list that are open and not on the slip yet. */
+export function unpickedUpcomingOdds(page: Page): Locator {
+  return page
+    .getByRole('main')
+    .getByRole('region', { name: 'Upcoming' })
+    .locator('button[data-outcome-key][aria-pressed="false"]:not([disabled])');
+}
+
+/** The odds button of an outcome of the main (1X2) market on its match page. */
+export function mainMarketButton(page: Page, ref: OutcomeRef): Locator {
+  return page
+    .getByRole('region', { name: '1X2', exact: true })
+    .locator(`[data-outcome-key="${outcomeKeyOf(ref)}"]`);
+}
+
+/** Opens the match page and puts the outcome of its main market on the slip. */
+export async function pickOnMatchPage(page: Page, match: Match, ref: OutcomeRef): Promise<void> {
+  await page.goto(matchPath(match));
+  const button = mainMarketButton(page, ref);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** Counts the player's open bets on the slip's My bets tab, then goes back to the bet slip tab. */
+export async function openBetsCount(slip: Locator): Promise<number> {
+  await slip.getByRole('tab', { name: 'My bets' }).click();
+  const myBets = slip.getByTestId('my-bet');
+  await expect(myBets.first().or(slip.getByText('You have no open bets.'))).toBeVisible();
+  const count = await myBets.count();
+  await slip.getByRole('tab', { name: /^Bet slip/ }).click();
+  return count;
+}

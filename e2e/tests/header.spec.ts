@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { signInDemo } from '../support/demo-player';
+import { expect, test } from '../support/fixtures';
+
+const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+
+test('a visitor sees the header items of the site for visitors, not those for players, and they navigate', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const nav = mainNav(page);
+  await expect(nav.getByRole('link', { name: 'Welcome offer' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Live' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Favorites' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+  await nav.getByRole('link', { name: 'Results' }).click();
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(nav.getByRole('link', { name: 'Results' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+
+  // The sport list opens over the page although the section bar scrolls sideways, and its links navigate.
+  await nav.getByRole('button', { name: 'Sports' }).click();
+  await nav.getByRole('link', { name: 'Tennis', exact: true }).click();
+  await expect(page).toHaveURL(/\/tennis$/);
+  await expect(nav.getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-expanded', 'false');
+
+  // An outside address opens in a new tab that cannot reach back.
+  await nav.getByRole('button', { name: 'Info' }).click();
+  const outside = nav.getByRole('link', { name: /Responsible gambling/ });
+  await expect(outside).toHaveAttribute('target', '_blank');
+  await expect(outside).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('a signed-in player sees the player items instead of the visitor ones', async ({ page }) => {
+  await signInDemo(page);
+  const nav = mainNav(page);
+  await expect(nav.getByRole('link', { name: 'Favorites' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Welcome offer' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Favorites' }).click();
+  await expect(page).toHaveURL(/\/favorites$/);
+});
+
+test('sport icons are drawn from the icon sprite served on the site origin', async ({ page }) => {
+  await page.goto('/');
+  const football = page
+    .getByRole('navigation', { name: 'Sports' })
+    .getByRole('link', { name: 'Football', exact: true });
+  const use = football.locator('svg use');
+  await expect(use).toHaveAttribute('href', /^\/icons\.svg\?v=[a-z0-9.-]+#sport-football$/);
+  const href = (await use.getAttribute('href'))!;
+  const sprite = await page.request.get(href.split('#')[0]!);
+  expect(sprite.status()).toBe(200);
+  expect(sprite.headers()['content-type']).toContain('image/svg+xml');
+  expect(await sprite.text()).toContain('id="sport-football"');
+  // NOTE: a `<use>` whose symbol did not resolve draws nothing and has no size.
+  await expect.poll(async () => (await use.boundingBox())?.width ?? 0).toBeGreaterThan(0);
+});

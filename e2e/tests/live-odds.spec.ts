@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { signInDemo } from '../support/demo-player';
+import { expect, test } from '../support/fixtures';
+import { mainMarketButton } from '../support/betslip';
+import { acceptCookies } from '../support/consent';
+import {
+  clearOdds,
+  createMatch,
+  fixOdds,
+  mainOutcomes,
+  matchName,
+  matchPath,
+  suspendMarket,
+} from '../support/match-control';
+
+const SHOTS = '/tmp/shots';
+
+/** Marks the window so that a test can prove the page was never reloaded. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+}
+
+function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+const twoDecimals = (odds: number) => Math.round(odds * 100) / 100;
+
+/**
+ * Makes a change until the page shows it: the page subscribes to its match channel a moment after it renders,
+ * and an announcement made before that is not replayed to it.
+ */
+async function untilSeen(change: () => Promise<void>, seen: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await change();
+    await seen();
+  }).toPass({ timeout: 15_000 });
+}
+
+test('an odds change made through the control API appears on the open match page and flashes', async ({
+  page,
+}) => {
+  const match = await createMatch('Flash');
+  const [home] = mainOutcomes(match);
+  try {
+    await page.goto(matchPath(match));
+    const button = mainMarketButton(page, home!);
+    await expect(button).toBeEnabled();
+    await markWindow(page);
+    const shown = Number((await button.locator('span').last().innerText()).trim());
+
+    const up = twoDecimals(shown + 1.37);
+    const value = button.locator('[data-direction]');
+    await untilSeen(
+      () => fixOdds(home!, up),
+      () => expect(value).toHaveAttribute('data-direction', 'up', { timeout: 1_500 }),
+    );
+    await expect(value).toHaveText(up.toFixed(2));
+
+    const down = twoDecimals(1 + (shown - 1) / 2);
+    await fixOdds(home!, down);
+    await expect(value).toHaveAttribute('data-direction', 'down');
+    await expect(value).toHaveText(down.toFixed(2));
+    expect(await sameDocument(page)).toBe(true);
+  } finally {
+    await clearOdds(match.id);
+  }
+});
+
+test('a suspended market shows locked outcomes and unlocks when reopened', async ({ page }) => {
+  const match = await createMatch('Suspend');
+  const outcomes = mainOutcomes(match);
+  await page.goto(matchPath(match));
+  const buttons = outcomes.map((ref) => mainMarketButton(page, ref));
+  for (const button of buttons) await expect(button).toBeEnabled();
+  await markWindow(page);
+
+  await untilSeen(
+    () => suspendMarket(outcomes[0]!, true),
+    () => expect(buttons[0]!).toBeDisabled({ timeout: 1_500 }),
+  );
+  for (const button of buttons) {
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-label', /not available for betting$/);
+    await expect(button.locator('svg')).toHaveCount(1);
+  }
+
+  await suspendMarket(outcomes[0]!, false);
+  for (const button of buttons) {
+    await expect(button).toBeEnabled();
+    await expect(button).not.toHaveAttribute('aria-label', /not available for betting/);
+    await expect(button.locator('svg')).toHaveCount(0);
+  }
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('switching the odds format changes the numbers shown: 2.50 → 6/4 → +150', async ({ page }) => {
+  const match = await createMatch('Format');
+  const [home] = mainOutcomes(match);
+  await fixOdds(home!, 2.5);
+  try {
+    await page.goto(matchPath(match));
+    const button = mainMarketButton(page, home!);
+    await expect(button).toHaveText(/2\.50$/);
+    const format = page.getByLabel('Odds format');
+    await expect(format).toHaveValue('european');
+
+    await format.selectOption('british');
+    await expect(button).toHaveText(/6\/4$/);
+    await format.selectOption('american');
+    await expect(button).toHaveText(/\+150$/);
+    await format.selectOption('european');
+    await expect(button).toHaveText(/2\.50$/);
+  } finally {
+    await clearOdds(match.id);
+  }
+});
+
+test('the favourite star on the match page persists over reloads as the demo player', async ({ page }) => {
+  const match = await createMatch('Star');
+  const name = matchName(match);
+  await signInDemo(page);
+  const favourites = (response: { url(): string; request(): { method(): string } }) =>
+    /\/favourites\/matches$/.test(new URL(response.url()).pathname) && response.request().method() === 'GET';
+
+  // The star works once the player's favourites are known (before that it cannot tell a player from a visitor).
+  await Promise.all([page.waitForResponse(favourites), page.goto(matchPath(match))]);
+  const add = page.getByRole('button', { name: `Add ${name} to favourites` });
+  const remove = page.getByRole('button', { name: `Remove ${name} from favourites` });
+  await expect(add).toHaveAttribute('aria-pressed', 'false');
+  await add.click();
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+
+  await Promise.all([page.waitForResponse(favourites), page.reload()]);
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+
+  // NOTE: the removal must have reached the server before the reload, or the reload would race it.
+  const removed = (response: { url(): string; request(): { method(): string } }) =>
+    new URL(response.url()).pathname.endsWith(`/favourites/matches/${match.id}`) &&
+    response.request().method() === 'DELETE';
+  const [removal] = await Promise.all([page.waitForResponse(removed), remove.click()]);
+  expect(removal.ok()).toBe(true);
+  await expect(add).toHaveAttribute('aria-pressed', 'false');
+  await Promise.all([page.waitForResponse(favourites), page.reload()]);
+  await expect(add).toHaveAttribute('aria-pressed', 'false');
+  await expect(remove).toHaveCount(0);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('match rows carry a favourite star without widening the page', async ({ page }) => {
+    await page.goto('/football');
+    await acceptCookies(page);
+    const row = page.getByRole('main').getByTestId('match-row').first();
+    const teams = row.getByRole('link').first();
+    const home = ((await teams.getAttribute('aria-label')) ?? '').split(' – ')[0]!;
+    const star = row.getByRole('button', { name: /^Add .+ to favourites$/ });
+    await expect(star).toBeVisible();
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await expect(teams.getByText(home, { exact: true })).toBeVisible();
+
+    const starBox = (await star.boundingBox())!;
+    const teamsBox = (await teams.boundingBox())!;
+    const rowBox = (await row.boundingBox())!;
+    // The star sits beside the teams, inside the row, and overlaps neither them nor the page edge.
+    expect(starBox.x + starBox.width).toBeLessThanOrEqual(teamsBox.x + 1);
+    expect(rowBox.x + rowBox.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // A visitor is asked to sign in rather than starring.
+    await star.click();
+    await expect(page.getByText('Sign in to use favourites')).toBeVisible();
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/match-rows-phone-star.png` });
+  });
+});
