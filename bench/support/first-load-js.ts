@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One JavaScript file a route loads before it is interactive, with its gzip size. */
+export interface FirstLoadFile {
+  file: string;
+  gzipBytes: number;
+}
+
+/** The first-load JavaScript of one App Router route, as `next build` prints it in its route table. */
+export interface FirstLoadJs {
+  /** The manifest key, e.g. `/[locale]/(main)/live/page`. */
+  entry: string;
+  files: FirstLoadFile[];
+  gzipBytes: number;
+}
+
+interface AppBuildManifest {
+  pages: Record<string, string[]>;
+}
+
+const gzipCache = new Map<string, number>();
+
+/** Gzip size at level 9, as Next.js's own `gzip-size` measures each chunk. */
+function gzipBytesOf(path: string): number {
+  let size = gzipCache.get(path);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path), { level: 9 }).length;
+    gzipCache.set(path, size);
+  }
+  return size;
+}
+
+/** Reads the App Router build manifest of a production build (`distDir` is the web app's `.next`). */
+export function readAppBuildManifest(distDir: string): AppBuildManifest {
+  return JSON.parse(readFileSync(join(distDir, 'app-build-manifest.json'), 'utf8')) as AppBuildManifest;
+}
+
+function filesOf(manifest: AppBuildManifest, distDir: string, entry: string): string[] {
+  const listed = manifest.pages[entry];
+  if (!listed) throw new Error(`${entry} is not in ${distDir}/app-build-manifest.json`);
+  return listed.filter((file) => file.endsWith('.js'));
+}
+
+function measured(distDir: string, entry: string, files: string[]): FirstLoadJs {
+  const sized = [...new Set(files)].map((file) => ({ file, gzipBytes: gzipBytesOf(join(distDir, file)) }));
+  return { entry, files: sized, gzipBytes: sized.reduce((total, file) => total + file.gzipBytes, 0) };
+}
+
+/**
+ * The first-load JS of a route the way `next build` computes it: every `.js` file the App Router manifest lists
+ * for the page entry (framework, shared chunks, the page's own chunks), each gzipped.
+ */
+export function firstLoadJs(
+  distDir: string,
+  entry: string,
+  manifest = readAppBuildManifest(distDir),
+): FirstLoadJs {
+  return measured(distDir, entry, filesOf(manifest, distDir, entry));
+}
+
+/** The layouts above an App Router page entry: `/[locale]/(main)/live/page` → `/[locale]/layout`, … */
+export function layoutEntriesOf(entry: string, manifest: AppBuildManifest): string[] {
+  const segments = entry.split('/').slice(1, -1);
+  return segments
+    .map((_, index) => `/${segments.slice(0, index + 1).join('/')}/layout`)
+    .filter((layout) => layout in manifest.pages);
+}
+
+/**
+ * What the browser really loads before the page is interactive: the page entry's files and those of every
+ * layout above it. NOTE: `next build`'s figure leaves the layouts' own chunks out (the app shell's client
+ * components, which load on every page), so this one is the larger and the truer.
+ */
+export function firstLoadJsWithLayouts(
+  distDir: string,
+  entry: string,
+  manifest = readAppBuildManifest(distDir),
+): FirstLoadJs {
+  const files = [entry, ...layoutEntriesOf(entry, manifest)].flatMap((name) =>
+    filesOf(manifest, distDir, name),
+  );
+  return measured(distDir, entry, files);
+}

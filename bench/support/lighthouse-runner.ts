@@ -1,0 +1,123 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** The figures of one Lighthouse run that the issue sets budgets for. */
+export interface LighthouseFigures {
+  /** Performance score, 0–100. */
+  score: number;
+  /** Largest contentful paint, ms. */
+  lcpMs: number;
+  /** Cumulative layout shift, unitless. */
+  cls: number;
+  /** Total blocking time, ms. */
+  tbtMs: number;
+  /** JavaScript the page downloaded while Lighthouse watched it (first load and what loads after it), bytes. */
+  scriptBytes: number;
+}
+
+/** A headless Chromium that Lighthouse drives; `close` ends it. */
+export interface LighthouseBrowser {
+  run(url: string): Promise<LighthouseFigures>;
+  close(): Promise<void>;
+}
+
+/**
+ * NOTE: on closed-network machines Chromium's background services flood the network with refused connections;
+ * the same flags as the browser tests (e2e/support/chromium.ts) keep it quiet and let it run as root.
+ */
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** `CHROME_PATH`, else Debian's `/usr/bin/chromium`, else whatever chrome-launcher finds. */
+function chromePath(): string | undefined {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+interface ResourceSummaryItem {
+  resourceType: string;
+  transferSize: number;
+}
+
+/** Bytes of script transferred, from Lighthouse's resource summary (what went over the wire, compressed). */
+function scriptBytesOf(audits: Record<string, { details?: unknown }>): number {
+  const items = (audits['resource-summary']?.details as { items?: ResourceSummaryItem[] } | undefined)?.items;
+  const script = items?.find((item) => item.resourceType === 'script');
+  if (!script) throw new Error('Lighthouse reported no resource summary');
+  return script.transferSize;
+}
+
+function numeric(audits: Record<string, { numericValue?: number }>, id: string): number {
+  const value = audits[id]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`Lighthouse reported no ${id}`);
+  return value;
+}
+
+/**
+ * Launches Chromium for Lighthouse. Each run is Lighthouse's default configuration: the mobile form factor
+ * (Moto G Power screen) with simulated slow 4G and 4× CPU slowdown, performance category only.
+ */
+export async function launchLighthouse(): Promise<LighthouseBrowser> {
+  const path = chromePath();
+  const chrome = await launch({ chromeFlags, ...(path ? { chromePath: path } : {}) });
+  return {
+    async run(url) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      // NOTE: for a closer look (which element was the LCP, what shifted): LIGHTHOUSE_REPORT_DIR keeps every report.
+      const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
+        writeFileSync(join(reportDir, name), JSON.stringify(lhr));
+      }
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      const score = lhr.categories.performance?.score;
+      if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${url}`);
+      return {
+        score: Math.round(score * 100),
+        lcpMs: numeric(lhr.audits, 'largest-contentful-paint'),
+        cls: numeric(lhr.audits, 'cumulative-layout-shift'),
+        tbtMs: numeric(lhr.audits, 'total-blocking-time'),
+        scriptBytes: scriptBytesOf(lhr.audits),
+      };
+    },
+    async close() {
+      chrome.kill();
+    },
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The median of each figure over several runs (each figure on its own, so one slow run moves none of them). */
+export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  if (runs.length === 0) throw new Error('no Lighthouse runs to take the median of');
+  return {
+    score: median(runs.map((run) => run.score)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    cls: median(runs.map((run) => run.cls)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    scriptBytes: median(runs.map((run) => run.scriptBytes)),
+  };
+}

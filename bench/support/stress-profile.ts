@@ -1,0 +1,124 @@
+// `npx tsx bench/support/stress-profile.ts [seconds]` (under `flock /tmp/e2e.lock`): profiles our live page under
+// the stress stream, to find where the time goes when the stress benchmark misses a budget. Uses the web app's
+// current production build (build it first: `npm run bench stress` does). Writes a Chrome trace and a CPU profile
+// (open either in DevTools' Performance panel) and a screenshot of the board mid-stream to
+// /tmp/live-odds-stress.*, and prints the main thread's biggest costs: trace events by name, functions by self
+// time, and what forced style and layout.
+import { writeFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumExecutable } from '../../e2e/support/chromium';
+import { freePort, startSandbox, startWeb, stopAll } from '../../scripts/system.mjs';
+import { stressControl } from './stress-control';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: {
+    data?: Record<string, unknown>;
+    beginData?: { stackTrace?: { functionName: string; url: string }[] };
+  };
+}
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+const seconds = Number(process.argv[2] ?? 8);
+const top = <K>(totals: Map<K, number>, count: number) =>
+  [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
+const add = <K>(totals: Map<K, number>, key: K, value: number) =>
+  totals.set(key, (totals.get(key) ?? 0) + value);
+
+const [platformPort, sportsbookPort, webPort] = await Promise.all([freePort(), freePort(), freePort()]);
+const sandbox = await startSandbox({
+  platformPort,
+  sportsbookPort,
+  webOrigin: `http://localhost:${webPort}`,
+  env: {
+    SANDBOX_DATA_DIR: 'memory',
+    SANDBOX_RESET: '1',
+    SANDBOX_CONTROL: '1',
+    SANDBOX_SEED: '1',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'ignore',
+});
+const control = stressControl(sandbox.sportsbookUrl);
+await control.book(300);
+const web = await startWeb({
+  port: webPort,
+  platformUrl: sandbox.platformUrl,
+  sportsbookUrl: sandbox.sportsbookUrl,
+  stdio: 'ignore',
+});
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${web.url}/live`);
+  await page.locator('[data-testid="match-row"]').first().waitFor({ timeout: 60_000 });
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await control.start(300, 1000, (seconds + 5) * 1000);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  };
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // A look at the board mid-stream: flashing odds, tint and arrows.
+  await page.screenshot({ path: '/tmp/live-odds-stress.png' });
+  await control.stop(300);
+  writeFileSync('/tmp/live-odds-stress.trace.json', JSON.stringify(trace));
+  writeFileSync('/tmp/live-odds-stress.cpuprofile', JSON.stringify(profile));
+
+  // The renderer's main thread: the thread with the most RunTask time.
+  const byThread = new Map<string, number>();
+  for (const event of trace.traceEvents)
+    if (event.name === 'RunTask' && event.dur) add(byThread, `${event.pid}:${event.tid}`, event.dur);
+  const [mainThread] = top(byThread, 1)[0] ?? [''];
+  const byName = new Map<string, number>();
+  const forced = new Map<string, number>();
+  for (const event of trace.traceEvents) {
+    if (`${event.pid}:${event.tid}` !== mainThread || event.ph !== 'X' || !event.dur) continue;
+    add(byName, event.name, event.dur / 1000);
+    const stack = event.args?.beginData?.stackTrace;
+    if ((event.name === 'Layout' || event.name === 'UpdateLayoutTree') && stack?.[0]) {
+      add(
+        forced,
+        `${event.name} ← ${stack[0].functionName} ${stack[0].url.split('/').pop()}`,
+        event.dur / 1000,
+      );
+    }
+  }
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const frame = nodes.get(id)!.callFrame;
+    add(
+      self,
+      `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`,
+      profile.timeDeltas[index]! / 1000,
+    );
+  });
+  const print = (title: string, rows: [string, number][]) =>
+    process.stdout.write(
+      `\n${title} (ms over ${seconds} s)\n${rows.map(([k, v]) => `${v.toFixed(0).padStart(7)}  ${k}`).join('\n')}\n`,
+    );
+  print('Main thread trace events', top(byName, 25));
+  print('Forced style and layout (JS on the stack)', top(forced, 15));
+  print('Functions by self time', top(self, 40));
+} finally {
+  await browser.close();
+  await stopAll([web.child, sandbox.child]);
+}
