@@ -53,7 +53,8 @@ export function BetCard({
       </ul>
       <div className={styles.betFooter}>
         <StakeInput
-          label={t('stakeFor', { name })}
+          label={t('stake')}
+          accessibleName={t('stakeFor', { name })}
           stake={bet.stake}
           currency={bet.currency}
           subunits={bet.subunits}

@@ -13,6 +13,7 @@ import styles from './betslip.module.css';
  */
 export function StakeInput({
   label,
+  accessibleName,
   stake,
   currency,
   subunits,
@@ -20,6 +21,8 @@ export function StakeInput({
   onStake,
 }: {
   label: string;
+  /** The field's name for assistive technology when the short visible label needs context ("Stake for …"). */
+  accessibleName?: string;
   stake: number;
   currency: string;
   subunits: number;
@@ -43,6 +46,7 @@ export function StakeInput({
       <div className={styles.stakeField}>
         <input
           id={id}
+          aria-label={accessibleName}
           inputMode="decimal"
           autoComplete="off"
           value={text}
