@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumExecutable } from '../../e2e/support/chromium';
 
 /** The figures of one Lighthouse run that the issue sets budgets for. */
 export interface LighthouseFigures {
@@ -23,26 +24,8 @@ export interface LighthouseBrowser {
   close(): Promise<void>;
 }
 
-/**
- * NOTE: on closed-network machines Chromium's background services flood the network with refused connections;
- * the same flags as the browser tests (e2e/support/chromium.ts) keep it quiet and let it run as root.
- */
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** `CHROME_PATH`, else Debian's `/usr/bin/chromium`, else whatever chrome-launcher finds. */
-function chromePath(): string | undefined {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
+// NOTE: the browser tests' flags (quiet on closed networks, runs as root), headless for Lighthouse's launcher.
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 interface ResourceSummaryItem {
   resourceType: string;
@@ -68,7 +51,7 @@ function numeric(audits: Record<string, { numericValue?: number }>, id: string):
  * (Moto G Power screen) with simulated slow 4G and 4× CPU slowdown, performance category only.
  */
 export async function launchLighthouse(): Promise<LighthouseBrowser> {
-  const path = chromePath();
+  const path = chromiumExecutable();
   const chrome = await launch({ chromeFlags, ...(path ? { chromePath: path } : {}) });
   return {
     async run(url) {

@@ -1,15 +1,8 @@
+import { oddsTypes } from '@sportsbook/contract/refs';
 import { FRACTIONAL_LADDER } from './odds-format-ladder';
 
-/** The odds display types of SPEC §3 Settings (the same names as the contract's `OddsType`). */
-export const ODDS_FORMATS = [
-  'european',
-  'british',
-  'hongkong',
-  'american',
-  'indonesian',
-  'malaysian',
-  'percent',
-] as const;
+/** The odds display types of SPEC §3 Settings: the contract's `OddsType` values, in its order. */
+export const ODDS_FORMATS = oddsTypes;
 
 /** One odds display type. */
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
