@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { openBetsCount, unpickedUpcomingOdds } from '../support/betslip';
+import { openBetsCount, pickUpcoming } from '../support/betslip';
 import { headerBalance, SEEDED_EUR_BALANCE, setDemoBalance, signInDemo } from '../support/demo-player';
 import { expect, test } from '../support/fixtures';
 import { clearOdds, fixOdds, parseOutcomeKey } from '../support/match-control';
@@ -10,11 +10,7 @@ test('the demo player adds a selection, keeps it over a reload and places it onc
   await setDemoBalance(SEEDED_EUR_BALANCE);
   try {
     await signInDemo(page);
-    const odds = unpickedUpcomingOdds(page).first();
-    const key = await odds.getAttribute('data-outcome-key');
-    await odds.click();
-    const button = page.locator(`[data-outcome-key="${key}"]`).first();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    const key = await pickUpcoming(page);
 
     const slip = page.getByTestId('betslip');
     await slip.getByLabel('When odds change').selectOption('any');
@@ -47,7 +43,7 @@ test('the demo player adds a selection, keeps it over a reload and places it onc
 
 test('a visitor who presses Place is asked to sign in and keeps the slip', async ({ page }) => {
   await page.goto('/');
-  await unpickedUpcomingOdds(page).first().click();
+  await pickUpcoming(page);
   const slip = page.getByTestId('betslip');
   await slip.getByLabel(/^Stake for/).fill('5');
   await slip.getByRole('button', { name: 'Place bet' }).click();
@@ -59,9 +55,7 @@ test('odds moved by the control API while the slip is open need the player to ac
   page,
 }) => {
   await page.goto('/');
-  const odds = unpickedUpcomingOdds(page).first();
-  const ref = parseOutcomeKey((await odds.getAttribute('data-outcome-key')) ?? '');
-  await odds.click();
+  const ref = parseOutcomeKey(await pickUpcoming(page));
   const slip = page.getByTestId('betslip');
   const shown = Number(await slip.getByTestId('slip-odds').innerText());
   try {
@@ -86,7 +80,7 @@ test.describe('on a phone', () => {
     await page.goto('/');
     // The cookie notice sits over the tab bar until accepted.
     await page.getByRole('button', { name: 'Accept' }).click();
-    await unpickedUpcomingOdds(page).first().click();
+    await pickUpcoming(page);
     const sheet = page.getByRole('dialog', { name: 'Bet slip' });
     await expect(sheet).toBeVisible();
     await expect(sheet.getByLabel(/^Stake for/)).toBeVisible();

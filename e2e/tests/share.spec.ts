@@ -1,21 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { unpickedUpcomingOdds } from '../support/betslip';
+import { pickUpcoming } from '../support/betslip';
 import { acceptCookies } from '../support/consent';
 import { headerBalance, SEEDED_EUR_BALANCE, setDemoBalance, signInDemo } from '../support/demo-player';
 import { expect, test } from '../support/fixtures';
 
 /** Picks odds on two different matches of the home page's Upcoming list; answers their outcome keys. */
 async function pickTwoMatches(page: Page): Promise<string[]> {
-  const buttons = unpickedUpcomingOdds(page);
-  await expect(buttons.first()).toBeVisible();
-  const keys: string[] = [];
-  for (let i = 0; keys.length < 2 && i < 30; i += 1) {
-    const key = (await buttons.nth(i).getAttribute('data-outcome-key')) ?? '';
-    if (keys.some((taken) => taken.split('|')[0] === key.split('|')[0])) continue;
-    await page.locator(`[data-outcome-key="${key}"]`).first().click();
-    keys.push(key);
-  }
-  return keys;
+  const first = await pickUpcoming(page);
+  const matchOf = (key: string) => key.split('|')[0];
+  const second = await pickUpcoming(page, (key) => matchOf(key) === matchOf(first));
+  return [first, second];
 }
 
 test('a shared slip opens from its link in a fresh browser with both selections on the bet slip tab', async ({
