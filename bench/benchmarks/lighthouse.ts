@@ -1,17 +1,11 @@
 import { join } from 'node:path';
 import { MatchStatus } from '@sportsbook/contract';
-import {
-  ensureWebBuild,
-  freePort,
-  repoRoot,
-  startSandbox,
-  startWeb,
-  stopAll,
-} from '../../scripts/system.mjs';
+import { repoRoot } from '../../scripts/system.mjs';
 import type { Benchmark, BenchmarkResult, Figure } from '../support/benchmark';
 import { firstLoadJs, firstLoadJsWithLayouts, readAppBuildManifest } from '../support/first-load-js';
 import { launchLighthouse, medianFigures } from '../support/lighthouse-runner';
 import type { LighthouseFigures } from '../support/lighthouse-runner';
+import { startWebSystem } from '../support/web-system';
 
 const runsPerPage = 3;
 /** Issue 4 budgets; first-load JS in kB as `next build` prints it (1 kB = 1,000 bytes of gzip). */
@@ -83,31 +77,14 @@ function pageFigures(page: PageUnderTest, figures: LighthouseFigures): Figure[] 
 }
 
 async function measure(): Promise<BenchmarkResult> {
-  ensureWebBuild();
-  const [platformPort, sportsbookPort, webPort] = await Promise.all([freePort(), freePort(), freePort()]);
-  const webOrigin = `http://localhost:${webPort}`;
-  const sandbox = await startSandbox({
-    platformPort,
-    sportsbookPort,
-    webOrigin,
-    env: { SANDBOX_DATA_DIR: 'memory', SANDBOX_RESET: '1', SANDBOX_SEED: '1', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const children = [sandbox.child];
+  const system = await startWebSystem();
   try {
-    const web = await startWeb({
-      port: webPort,
-      platformUrl: sandbox.platformUrl,
-      sportsbookUrl: sandbox.sportsbookUrl,
-      stdio: 'ignore',
-    });
-    children.push(web.child);
     const pages: PageUnderTest[] = [
       { label: 'Home', path: '/', entry: '/[locale]/(main)/page' },
       { label: 'Live', path: '/live', entry: '/[locale]/(main)/live/page' },
       {
         label: 'Live match',
-        path: await liveMatchPath(sandbox.sportsbookUrl),
+        path: await liveMatchPath(system.sportsbookUrl),
         entry: '/[locale]/(main)/[sport]/[slug]/page',
       },
     ];
@@ -115,7 +92,7 @@ async function measure(): Promise<BenchmarkResult> {
     const figures: Figure[] = [];
     try {
       for (const page of pages) {
-        const url = `${web.url}${page.path}`;
+        const url = `${system.webUrl}${page.path}`;
         // NOTE: one unmeasured request first, so the runs see a warm server (its caches, the JIT), not its start.
         await fetch(url).then((response) => response.text());
         const runs: LighthouseFigures[] = [];
@@ -139,7 +116,7 @@ async function measure(): Promise<BenchmarkResult> {
         'and lowers the score; the first-load JS figures do not depend on the machine.',
     };
   } finally {
-    await stopAll(children);
+    await system.stop();
   }
 }
 

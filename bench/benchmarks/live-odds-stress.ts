@@ -1,8 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../../e2e/support/chromium';
-import { ensureWebBuild, freePort, startSandbox, startWeb, stopAll } from '../../scripts/system.mjs';
 import type { Benchmark } from '../support/benchmark';
 import { servePatcher } from '../support/patcher-server';
 import type { PatcherRow } from '../support/patcher-server';
@@ -11,6 +9,8 @@ import { floorFigures, oursFigures, summarise } from '../support/stress-figures'
 import { measureStream } from '../support/stress-measure';
 import type { StreamPlan } from '../support/stress-measure';
 import { installProbe } from '../support/stress-probe';
+import { startWebSystem } from '../support/web-system';
+import type { WebSystem } from '../support/web-system';
 
 const plan: StreamPlan = {
   liveMatches: 300,
@@ -54,38 +54,18 @@ export const liveOddsStress: Benchmark = {
   name: 'Live-odds stress: 300 live matches, 1,000 odds updates/s, 4× CPU slowdown',
   usesSandbox: false,
   async run() {
-    ensureWebBuild((message: string) => process.stderr.write(`${message}\n`));
-    const [platformPort, sportsbookPort, webPort] = await Promise.all([freePort(), freePort(), freePort()]);
-    const children: ChildProcess[] = [];
+    let system: WebSystem | undefined;
     let browser: Browser | undefined;
     let closePatcher = async () => {};
     try {
-      const sandbox = await startSandbox({
-        platformPort,
-        sportsbookPort,
-        webOrigin: `http://localhost:${webPort}`,
-        env: {
-          SANDBOX_DATA_DIR: 'memory',
-          SANDBOX_RESET: '1',
-          SANDBOX_CONTROL: '1',
-          SANDBOX_SEED: '1',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: 'ignore',
+      let liveMatches = 0;
+      system = await startWebSystem(async (sportsbookUrl) => {
+        liveMatches = await stressControl(sportsbookUrl).book(plan.liveMatches);
       });
-      children.push(sandbox.child);
-      const control = stressControl(sandbox.sportsbookUrl);
-      const liveMatches = await control.book(plan.liveMatches);
-      const web = await startWeb({
-        port: webPort,
-        platformUrl: sandbox.platformUrl,
-        sportsbookUrl: sandbox.sportsbookUrl,
-        stdio: 'ignore',
-      });
-      children.push(web.child);
+      const control = stressControl(system.sportsbookUrl);
       browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 
-      const page = await openPage(browser, `${web.url}/live`);
+      const page = await openPage(browser, `${system.webUrl}/live`);
       await page.locator('[data-testid="match-row"]').first().waitFor({ timeout: 60_000 });
       // NOTE: hydration, the real-time connection and its subscription settle before the stream starts.
       await sleep(3_000);
@@ -96,7 +76,7 @@ export const liveOddsStress: Benchmark = {
 
       const patcher = await servePatcher({
         rows,
-        hubUrl: `${sandbox.sportsbookUrl.replace(/^http/, 'ws')}/connection/websocket`,
+        hubUrl: `${system.sportsbookUrl.replace(/^http/, 'ws')}/connection/websocket`,
         channel: 'public:en.updates',
       });
       closePatcher = patcher.close;
@@ -143,7 +123,7 @@ export const liveOddsStress: Benchmark = {
     } finally {
       await browser?.close();
       await closePatcher();
-      await stopAll(children);
+      await system?.stop();
     }
   },
 };

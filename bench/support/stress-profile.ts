@@ -7,8 +7,8 @@
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../../e2e/support/chromium';
-import { freePort, startSandbox, startWeb, stopAll } from '../../scripts/system.mjs';
 import { stressControl } from './stress-control';
+import { startWebSystem } from './web-system';
 
 interface TraceEvent {
   name: string;
@@ -32,32 +32,16 @@ const top = <K>(totals: Map<K, number>, count: number) =>
 const add = <K>(totals: Map<K, number>, key: K, value: number) =>
   totals.set(key, (totals.get(key) ?? 0) + value);
 
-const [platformPort, sportsbookPort, webPort] = await Promise.all([freePort(), freePort(), freePort()]);
-const sandbox = await startSandbox({
-  platformPort,
-  sportsbookPort,
-  webOrigin: `http://localhost:${webPort}`,
-  env: {
-    SANDBOX_DATA_DIR: 'memory',
-    SANDBOX_RESET: '1',
-    SANDBOX_CONTROL: '1',
-    SANDBOX_SEED: '1',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-});
-const control = stressControl(sandbox.sportsbookUrl);
-await control.book(300);
-const web = await startWeb({
-  port: webPort,
-  platformUrl: sandbox.platformUrl,
-  sportsbookUrl: sandbox.sportsbookUrl,
-  stdio: 'ignore',
-});
+const system = await startWebSystem((sportsbookUrl) =>
+  stressControl(sportsbookUrl)
+    .book(300)
+    .then(() => {}),
+);
+const control = stressControl(system.sportsbookUrl);
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(`${web.url}/live`);
+  await page.goto(`${system.webUrl}/live`);
   await page.locator('[data-testid="match-row"]').first().waitFor({ timeout: 60_000 });
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   const cdp = await page.context().newCDPSession(page);
@@ -120,5 +104,5 @@ try {
   print('Functions by self time', top(self, 40));
 } finally {
   await browser.close();
-  await stopAll([web.child, sandbox.child]);
+  await system.stop();
 }
