@@ -7,7 +7,9 @@ import { launchLighthouse, medianFigures } from '../support/lighthouse-runner';
 import type { LighthouseFigures } from '../support/lighthouse-runner';
 import { startWebSystem } from '../support/web-system';
 
-const runsPerPage = 3;
+// NOTE: Lighthouse's guidance on variability: the median of five runs. On this shared 2-core machine a single run
+// sometimes sees Chromium hold the first frame for a second or two (observed FCP 0.2 s in one run, 2.3 s in the next).
+const runsPerPage = 5;
 /** Issue 4 budgets; first-load JS in kB as `next build` prints it (1 kB = 1,000 bytes of gzip). */
 const budget = { score: 90, lcpMs: 2_500, cls: 0.05, firstLoadKb: 200 };
 const distDir = join(repoRoot, 'apps/web/.next');

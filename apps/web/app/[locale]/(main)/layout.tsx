@@ -60,6 +60,9 @@ export default async function MainLayout({
           <HydrationBoundary state={dehydrate(queryClient)}>
             <ToastProvider closeLabel={t('close')}>
               <RealtimeProvider>
+                {/* NOTE: first in the document, as GOV.UK places its cookie banner: it is read first, and its text
+                    (a phone's largest before any choice) paints with the first frame instead of after the page. */}
+                <CookieConsent acceptedOnServer={cookieStore.has(CONSENT_COOKIE)} />
                 <RouteProgress>
                   <AppShell
                     sidebar={<SportsMenu />}
@@ -73,7 +76,6 @@ export default async function MainLayout({
                   </AppShell>
                 </RouteProgress>
                 <SessionRoot countryCode={countryCode} />
-                <CookieConsent acceptedOnServer={cookieStore.has(CONSENT_COOKIE)} />
               </RealtimeProvider>
             </ToastProvider>
           </HydrationBoundary>

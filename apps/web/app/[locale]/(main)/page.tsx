@@ -1,8 +1,8 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { SportTiles } from '@/features/catalogue';
 import { prefetchContentBlocks } from '@/features/content-blocks';
 import { HomeView } from '@/features/home';
 import { serverApiContext } from '@/platform/api/server-context';
+import { PageData } from '@/platform/query/page-data';
 import { createQueryClient } from '@/platform/query/query-client';
 import { getSiteDocument } from '@/platform/site/site-document';
 
@@ -16,8 +16,8 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   const queryClient = createQueryClient();
   await prefetchContentBlocks(queryClient, serverApiContext(locale), blocks);
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData queryClient={queryClient}>
       <HomeView blocks={blocks} />
-    </HydrationBoundary>
+    </PageData>
   );
 }

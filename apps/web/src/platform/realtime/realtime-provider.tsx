@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useRuntimeConfig } from '../config/runtime-config-provider';
 import { ConnectionToast } from './connection-toast';
@@ -30,7 +30,11 @@ export function RealtimeProvider({ children, client }: { children: ReactNode; cl
     loadRealtimeClient(config).then(
       (loaded) => {
         if (!current) return;
-        setActive(loaded);
+        // NOTE: a transition, because this context sits above every Suspense boundary of the page: a change of
+        // it makes React hydrate the boundaries it reaches at once, at the change's priority. As a transition the
+        // hydration is time-sliced (the page stays responsive); as a default update it was one long task of up to
+        // a second on a mid-range phone.
+        startTransition(() => setActive(loaded));
         loaded.connect();
       },
       (error: unknown) => reportError({ source: 'realtime.load', error, context: {} }),

@@ -1,4 +1,3 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { notFound, permanentRedirect } from 'next/navigation';
 import {
   getCategoriesQueryOptions,
@@ -13,6 +12,7 @@ import { localizeHref } from '@/platform/i18n/locale-rules';
 import { sportPath } from '@/platform/navigation/sections';
 import { getSiteDocument } from '@/platform/site/site-document';
 import { localeSettingsOf } from '@/platform/site/locale-settings';
+import { PageData } from '@/platform/query/page-data';
 import { createQueryClient } from '@/platform/query/query-client';
 
 type Params = Promise<{ locale: string; sport: string }>;
@@ -41,8 +41,8 @@ export default async function SportPage({ params }: { params: Params }) {
     queryClient.prefetchQuery(getCountersQueryOptions(context)),
   ]);
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData queryClient={queryClient}>
       <SportView sport={sport} />
-    </HydrationBoundary>
+    </PageData>
   );
 }

@@ -1,9 +1,9 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { getCountersQueryOptions, getSports, getTournamentsQueryOptions } from '@/features/catalogue';
 import { getMatchesQueryOptions } from '@/features/events';
 import { CybersportView, pageMatchFilters } from '@/features/league';
 import { serverApiContext } from '@/platform/api/server-context';
+import { PageData } from '@/platform/query/page-data';
 import { createQueryClient } from '@/platform/query/query-client';
 
 export async function generateMetadata() {
@@ -22,8 +22,8 @@ export default async function CybersportPage({ params }: { params: Promise<{ loc
     queryClient.prefetchQuery(getCountersQueryOptions(context)),
   ]);
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData queryClient={queryClient}>
       <CybersportView sports={sports.filter((sport) => sport.type === 'cyber')} />
-    </HydrationBoundary>
+    </PageData>
   );
 }

@@ -1,10 +1,10 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { getTournamentsQueryOptions } from '@/features/catalogue';
 import { getMatchesQueryOptions } from '@/features/events';
 import { pageMatchFilters } from '@/features/league';
 import { LiveView } from '@/features/live';
 import { serverApiContext } from '@/platform/api/server-context';
+import { PageData } from '@/platform/query/page-data';
 import { createQueryClient } from '@/platform/query/query-client';
 
 export async function generateMetadata() {
@@ -21,8 +21,8 @@ export default async function LivePage({ params }: { params: Promise<{ locale: s
     queryClient.prefetchQuery(getTournamentsQueryOptions(context, {})),
   ]);
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData queryClient={queryClient}>
       <LiveView />
-    </HydrationBoundary>
+    </PageData>
   );
 }

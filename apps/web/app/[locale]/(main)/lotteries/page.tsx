@@ -1,8 +1,8 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { getMatchesQueryOptions } from '@/features/events';
 import { LotteriesView, lotteryFilters } from '@/features/lotteries';
 import { serverApiContext } from '@/platform/api/server-context';
+import { PageData } from '@/platform/query/page-data';
 import { createQueryClient } from '@/platform/query/query-client';
 
 export async function generateMetadata() {
@@ -19,8 +19,8 @@ export default async function LotteriesPage({ params }: { params: Promise<{ loca
     queryClient.prefetchQuery(getMatchesQueryOptions(context, lotteryFilters.finished)),
   ]);
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData queryClient={queryClient}>
       <LotteriesView />
-    </HydrationBoundary>
+    </PageData>
   );
 }

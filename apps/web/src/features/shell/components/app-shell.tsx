@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Header } from './header';
 import styles from './app-shell.module.css';
@@ -5,6 +6,10 @@ import styles from './app-shell.module.css';
 /**
  * The page layout: sport menu, content and the bet-slip column (from 1280 px), a tab bar on phones. Mobile-app mode drops the header
  * (the native app shows its own); a site closed by an access key is marked locked (SPEC §2.3).
+ *
+ * Header, sport menu, bet slip and tab bar are Suspense boundaries: React hydrates each apart and in time slices
+ * instead of the whole page in one long task. The content's boundary is the page's own (`PageData`), inside it
+ * after its data: one here would stream every page and lose its status (a `notFound()` would answer 200).
  */
 export function AppShell({
   sidebar,
@@ -34,15 +39,25 @@ export function AppShell({
       <a href="#content" className={styles.skip}>
         {skipLabel}
       </a>
-      {mobileApp ? null : <Header />}
+      {mobileApp ? null : (
+        <Suspense>
+          <Header />
+        </Suspense>
+      )}
       <div className={styles.columns}>
-        <aside className={styles.sidebar}>{sidebar}</aside>
+        <aside className={styles.sidebar}>
+          <Suspense>{sidebar}</Suspense>
+        </aside>
         <main id="content" className={styles.content} tabIndex={-1}>
           {children}
         </main>
-        {betslip ? <div className={styles.betslip}>{betslip}</div> : null}
+        {betslip ? (
+          <div className={styles.betslip}>
+            <Suspense>{betslip}</Suspense>
+          </div>
+        ) : null}
       </div>
-      {mobileApp ? null : tabBar}
+      {mobileApp ? null : <Suspense>{tabBar}</Suspense>}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import {
@@ -10,6 +9,7 @@ import { getMatchMarketsQueryOptions, getMatchQueryOptions, getMatchesQueryOptio
 import { pageMatchFilters, resolveSlug } from '@/features/league';
 import type { ResolvedSlug } from '@/features/league';
 import { serverApiContext } from '@/platform/api/server-context';
+import { PageData } from '@/platform/query/page-data';
 import { createQueryClient } from '@/platform/query/query-client';
 import { CategoryView, LeagueView, MatchView } from './slug-views';
 
@@ -65,5 +65,5 @@ export default async function SportSlugPage({ params }: { params: Params }) {
     ]);
     view = <MatchView matchId={match.id} />;
   }
-  return <HydrationBoundary state={dehydrate(queryClient)}>{view}</HydrationBoundary>;
+  return <PageData queryClient={queryClient}>{view}</PageData>;
 }
