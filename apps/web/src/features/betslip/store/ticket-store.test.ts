@@ -25,6 +25,21 @@ describe('ticket store', () => {
     expect(reloaded.getState().isRestoring).toBe(false);
   });
 
+  it('keeps a selection picked while the stored slip is being restored, after the stored ones', async () => {
+    const storage = memoryStorage();
+    const first = createTicketStore({ storage });
+    first.dispatch({ type: 'selectionToggled', selection: selectionOf(1) });
+
+    const reloaded = createTicketStore({ storage });
+    const restoring = reloaded.restore();
+    reloaded.dispatch({ type: 'selectionToggled', selection: selectionOf(2) });
+    await restoring;
+    expect(reloaded.getState().selectedOutcomeIds).toEqual([selectionOf(1).id, selectionOf(2).id]);
+    expect(JSON.parse(storage.getItem(SLIP_STORAGE_KEY) ?? '[]')).toHaveLength(
+      reloaded.getState().bets.length,
+    );
+  });
+
   it('forgets the stored slip when the last selection leaves', () => {
     const { storage, ticket } = testStores();
     const selection = selectionOf(1);

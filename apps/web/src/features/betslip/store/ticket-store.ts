@@ -97,9 +97,15 @@ export function createTicketStore({
     },
     async restore() {
       const bets = await readStored(storage);
-      if (bets.length === 0 || state.bets.length > 0) return;
+      if (bets.length === 0) return;
+      // NOTE: a tap may land while the stored slip is read (the page hydrates in parts): the stored bets come
+      // back first and those picks go on top, so a reload never loses a selection.
+      const picked = state.bets.flatMap((bet) => bet.selections);
       dispatch({ type: 'restoreStarted' });
       dispatch({ type: 'ticketRestored', bets });
+      for (const selection of picked)
+        if (!state.selectedOutcomeIds.includes(selection.id))
+          dispatch({ type: 'selectionToggled', selection });
     },
   };
 }
