@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { MinorUnits } from '@sportsbook/betting';
+import type { SlipBet } from '@sportsbook/contract';
 import { createOddsStore } from '@/features/odds';
 import { matchWith, memoryStorage, selectionOf, testStores } from '../testing/slip-fixtures';
 import { followOdds, syncSlipOdds } from './odds-sync';
 import { followSelectionCount } from './panel-store';
 import { SLIP_STORAGE_KEY, createTicketStore } from './ticket-store';
+import type { SlipStorage } from './ticket-store';
+
+function storedSelectionIds(storage: SlipStorage): string[] {
+  const bets = JSON.parse(storage.getItem(SLIP_STORAGE_KEY) ?? '[]') as SlipBet[];
+  return bets.flatMap((bet) => bet.selections.map((selection) => selection.id));
+}
 
 function manualOdds() {
   return createOddsStore({ schedule: () => {} });
@@ -38,6 +45,33 @@ describe('ticket store', () => {
     expect(JSON.parse(storage.getItem(SLIP_STORAGE_KEY) ?? '[]')).toHaveLength(
       reloaded.getState().bets.length,
     );
+  });
+
+  it('keeps the stored slip when a selection is picked before the restore starts, and the pick after it', async () => {
+    const storage = memoryStorage();
+    createTicketStore({ storage }).dispatch({ type: 'selectionToggled', selection: selectionOf(1) });
+
+    const reloaded = createTicketStore({ storage });
+    reloaded.dispatch({ type: 'selectionToggled', selection: selectionOf(2) });
+    expect(storedSelectionIds(storage)).toEqual([selectionOf(1).id]);
+    await reloaded.restore();
+    expect(reloaded.getState().selectedOutcomeIds).toEqual([selectionOf(1).id, selectionOf(2).id]);
+    expect(storedSelectionIds(storage)).toEqual([selectionOf(1).id, selectionOf(2).id]);
+  });
+
+  it('lets a slip restored from a shared link while the stored one is read take its place', async () => {
+    const storage = memoryStorage();
+    createTicketStore({ storage }).dispatch({ type: 'selectionToggled', selection: selectionOf(1) });
+    const shared = createTicketStore({ storage: null });
+    shared.dispatch({ type: 'selectionToggled', selection: selectionOf(3) });
+
+    const reloaded = createTicketStore({ storage });
+    const restoring = reloaded.restore();
+    reloaded.dispatch({ type: 'ticketRestored', bets: shared.getState().bets });
+    await restoring;
+    await reloaded.restore();
+    expect(reloaded.getState().selectedOutcomeIds).toEqual([selectionOf(3).id]);
+    expect(JSON.parse(storage.getItem(SLIP_STORAGE_KEY) ?? '[]')).toEqual(shared.getState().bets);
   });
 
   it('forgets the stored slip when the last selection leaves', () => {

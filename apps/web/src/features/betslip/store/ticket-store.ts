@@ -15,8 +15,9 @@ export interface TicketStore {
   setContext(patch: Partial<TicketContext>): void;
   subscribe(listener: () => void): () => void;
   /**
-   * Reads the bets kept in storage back onto the slip (restore, then the engine's re-validation); resolves once
-   * done. A slip that gained bets meanwhile is kept as it is.
+   * Reads the bets kept in storage back onto the slip (restore, then the engine's re-validation), once; resolves
+   * when done. Picks made before are kept after the stored bets; a slip restored from elsewhere (a shared link)
+   * meanwhile replaces the stored one.
    */
   restore(): Promise<void>;
 }
@@ -53,19 +54,40 @@ export function createTicketStore({
   let state = initialTicketState;
   let currentContext = context;
   const listeners = new Set<() => void>();
+  // NOTE: a stored slip not read back yet is not written over: a tap on a part of the page that hydrated before
+  // the slip would otherwise replace the stored bets with that one pick.
+  let storedUnread = Boolean(storage?.getItem(SLIP_STORAGE_KEY));
+  let restoring: Promise<void> | null = null;
 
-  function persist(previous: TicketState): void {
-    if (!storage || previous.bets === state.bets) return;
+  function write(): void {
+    if (!storage || storedUnread) return;
     if (state.bets.length === 0) storage.removeItem(SLIP_STORAGE_KEY);
     else storage.setItem(SLIP_STORAGE_KEY, JSON.stringify(state.bets));
   }
 
   function dispatch(event: TicketEvent): void {
+    // A slip restored from elsewhere (a shared link) takes the place of the stored one.
+    if (event.type === 'ticketRestored') storedUnread = false;
     const previous = state;
     state = ticketReducer(state, event, currentContext);
     if (state === previous) return;
-    persist(previous);
+    if (previous.bets !== state.bets) write();
     for (const listener of listeners) listener();
+  }
+
+  async function readBack(): Promise<void> {
+    const bets = await readStored(storage);
+    if (!storedUnread) return;
+    const picked = state.bets.flatMap((bet) => bet.selections);
+    if (bets.length > 0) {
+      dispatch({ type: 'restoreStarted' });
+      dispatch({ type: 'ticketRestored', bets });
+      for (const selection of picked)
+        if (!state.selectedOutcomeIds.includes(selection.id))
+          dispatch({ type: 'selectionToggled', selection });
+    }
+    storedUnread = false;
+    write();
   }
 
   return {
@@ -95,17 +117,9 @@ export function createTicketStore({
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async restore() {
-      const bets = await readStored(storage);
-      if (bets.length === 0) return;
-      // NOTE: a tap may land while the stored slip is read (the page hydrates in parts): the stored bets come
-      // back first and those picks go on top, so a reload never loses a selection.
-      const picked = state.bets.flatMap((bet) => bet.selections);
-      dispatch({ type: 'restoreStarted' });
-      dispatch({ type: 'ticketRestored', bets });
-      for (const selection of picked)
-        if (!state.selectedOutcomeIds.includes(selection.id))
-          dispatch({ type: 'selectionToggled', selection });
+    restore() {
+      restoring ??= readBack();
+      return restoring;
     },
   };
 }

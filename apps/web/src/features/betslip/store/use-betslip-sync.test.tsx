@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dispatchSession, resetSessionForTests } from '@/platform/session';
 import { accountsFixture, profileFixture } from '@/platform/session/testing/player-fixtures';
 import { mockApi, renderInApp } from '@/testing/render-in-app';
-import { selectionOf, slipSettings, testStores } from '../testing/slip-fixtures';
+import { memoryStorage, selectionOf, slipSettings, testStores } from '../testing/slip-fixtures';
 import { BetslipStoresProvider } from './betslip-context';
 import { SLIP_STORAGE_KEY, createTicketStore } from './ticket-store';
 import { useBetslipSync } from './use-betslip-sync';
@@ -37,11 +37,12 @@ afterEach(() => {
 describe('useBetslipSync', () => {
   it('restores the stored slip on mount and gives the context the available balance of the player', async () => {
     mockApi([[/\/settings/, () => ({ body: slipSettings })]]);
-    const stores = testStores();
-    const earlier = createTicketStore({ storage: stores.storage });
+    const storage = memoryStorage();
+    const earlier = createTicketStore({ storage });
     earlier.dispatch({ type: 'selectionToggled', selection: selectionOf(3) });
     earlier.dispatch({ type: 'stakeChanged', betIndex: 0, stake: 1200 as MinorUnits });
-    expect(stores.storage.data.has(SLIP_STORAGE_KEY)).toBe(true);
+    expect(storage.data.has(SLIP_STORAGE_KEY)).toBe(true);
+    const stores = testStores(storage);
 
     renderInApp(
       <BetslipStoresProvider stores={stores}>

@@ -36,7 +36,7 @@ export function useBetslipSync(): void {
   useEffect(() => {
     ticket.setContext({ oddsAcceptMode: readAcceptMode(localStore()) });
     // NOTE: the stored slip is read asynchronously (its schemas load on demand); its odds sync once it is back.
-    if (ticket.getState().bets.length === 0) void ticket.restore().then(() => syncSlipOdds(ticket, odds));
+    void ticket.restore().then(() => syncSlipOdds(ticket, odds));
     syncSlipOdds(ticket, odds);
     const stopOdds = followOdds(ticket, odds);
     // The success view counts as content: the panel stays open on it until the player is done.
