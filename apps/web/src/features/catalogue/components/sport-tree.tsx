@@ -4,24 +4,28 @@ import type { Counters } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
+import { useHydrated } from '@/platform/query/use-hydrated';
 import { useCategories } from '../api/get-categories';
 import { countsOf } from '../api/get-counters';
 import { useTournaments } from '../api/get-tournaments';
 import styles from './sports-menu.module.css';
 
-/**
- * The current sport's categories, each with its leagues, in the side menu. Categories and leagues with nothing
- * upcoming are left out once the counters are known.
- */
-export function SportTree({
-  sportKey,
-  counters,
-  onNavigate,
-}: {
+interface SportTreeProps {
   sportKey: string;
   counters: Counters | undefined;
   onNavigate?: () => void;
-}) {
+}
+
+/**
+ * The current sport's categories, each with its leagues, in the side menu. Categories and leagues with nothing
+ * upcoming are left out once the counters are known. Drawn after hydration: the page hands the categories and
+ * leagues to the query cache after the menu was drawn on the server (see useHydrated).
+ */
+export function SportTree(props: SportTreeProps) {
+  return useHydrated() ? <SportTreeLinks {...props} /> : null;
+}
+
+function SportTreeLinks({ sportKey, counters, onNavigate }: SportTreeProps) {
   const t = useTranslations('catalogue');
   const pathname = usePathname();
   const { data: categories = [] } = useCategories({ sport_key: sportKey });
