@@ -78,16 +78,14 @@ export function createTicketStore({
   async function readBack(): Promise<void> {
     const bets = await readStored(storage);
     if (!storedUnread) return;
-    const picked = state.bets.flatMap((bet) => bet.selections);
-    if (bets.length > 0) {
-      dispatch({ type: 'restoreStarted' });
-      dispatch({ type: 'ticketRestored', bets });
-      for (const selection of picked)
-        if (!state.selectedOutcomeIds.includes(selection.id))
-          dispatch({ type: 'selectionToggled', selection });
-    }
     storedUnread = false;
-    write();
+    // Nothing came back (a damaged slip): the picks made meanwhile are what is kept.
+    if (bets.length === 0) return write();
+    const picked = state.bets.flatMap((bet) => bet.selections);
+    dispatch({ type: 'restoreStarted' });
+    dispatch({ type: 'ticketRestored', bets });
+    for (const selection of picked)
+      if (!state.selectedOutcomeIds.includes(selection.id)) dispatch({ type: 'selectionToggled', selection });
   }
 
   return {
