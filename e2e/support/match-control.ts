@@ -1,4 +1,5 @@
 import type { Match } from '@sportsbook/contract';
+import { expect } from '@playwright/test';
 import { sandboxControl as control } from './sandbox-control';
 
 /** One outcome of a market line, as the control API names it (the web's `data-outcome-key` parts). */
@@ -100,4 +101,15 @@ export async function suspendMarket(ref: OutcomeRef, suspended: boolean): Promis
     ...(ref.specifier ? { specifier: ref.specifier } : {}),
     suspended,
   });
+}
+
+/**
+ * Makes a change until the page shows it: the page subscribes to its channels a moment after it renders, and an
+ * announcement made before that is not replayed to it.
+ */
+export async function untilSeen(change: () => Promise<void>, seen: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await change();
+    await seen();
+  }).toPass({ timeout: 15_000 });
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { openBetsCount, pickUpcoming } from '../support/betslip';
 import { headerBalance, SEEDED_EUR_BALANCE, setDemoBalance, signInDemo } from '../support/demo-player';
 import { expect, test } from '../support/fixtures';
-import { clearOdds, fixOdds, parseOutcomeKey } from '../support/match-control';
+import { clearOdds, fixOdds, parseOutcomeKey, untilSeen } from '../support/match-control';
 
 const SHOTS = '/tmp/shots';
 
@@ -59,9 +59,11 @@ test('odds moved by the control API while the slip is open need the player to ac
   const slip = page.getByTestId('betslip');
   const shown = Number(await slip.getByTestId('slip-odds').innerText());
   try {
-    await fixOdds(ref, Math.round((shown + 0.77) * 100) / 100);
     // Mode none (the default): any move waits for consent before Place comes back.
-    await expect(slip.getByText(/The odds have changed/)).toBeVisible();
+    await untilSeen(
+      () => fixOdds(ref, Math.round((shown + 0.77) * 100) / 100),
+      () => expect(slip.getByText(/The odds have changed/)).toBeVisible({ timeout: 1_500 }),
+    );
     await expect(slip.getByRole('button', { name: 'Place bet' })).toHaveCount(0);
     await expect(slip.getByTestId('slip-odds')).toHaveAttribute('data-direction', 'up');
     await slip.getByRole('button', { name: 'Accept odds changes' }).click();

@@ -12,6 +12,7 @@ import {
   matchName,
   matchPath,
   suspendMarket,
+  untilSeen,
 } from '../support/match-control';
 
 const SHOTS = '/tmp/shots';
@@ -26,17 +27,6 @@ function sameDocument(page: Page): Promise<boolean> {
 }
 
 const twoDecimals = (odds: number) => Math.round(odds * 100) / 100;
-
-/**
- * Makes a change until the page shows it: the page subscribes to its match channel a moment after it renders,
- * and an announcement made before that is not replayed to it.
- */
-async function untilSeen(change: () => Promise<void>, seen: () => Promise<void>): Promise<void> {
-  await expect(async () => {
-    await change();
-    await seen();
-  }).toPass({ timeout: 15_000 });
-}
 
 test('an odds change made through the control API appears on the open match page and flashes', async ({
   page,

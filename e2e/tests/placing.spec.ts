@@ -2,7 +2,7 @@ import type { Route } from '@playwright/test';
 import { openBetsCount, pickOnMatchPage as pick } from '../support/betslip';
 import { headerBalance, SEEDED_EUR_BALANCE, setDemoBalance, signInDemo } from '../support/demo-player';
 import { expect, test } from '../support/fixtures';
-import { clearOdds, fixOdds, matchWithHomeOdds } from '../support/match-control';
+import { clearOdds, fixOdds, matchWithHomeOdds, untilSeen } from '../support/match-control';
 
 const INVALID_ODDS_TEXT = 'The odds have changed. Check the new odds and place again.';
 
@@ -119,11 +119,10 @@ test('with accept mode "any" an odds change while the slip is open does not bloc
     await slip.getByLabel('When odds change').selectOption('any');
     await slip.getByLabel(/^Stake for/).fill('2');
 
-    // Repeated until the slip sees it: the page subscribes to the match a moment after it renders.
-    await expect(async () => {
-      await fixOdds(home, 2.35);
-      await expect(slip.getByTestId('slip-odds')).toHaveAttribute('data-direction', 'up', { timeout: 1_500 });
-    }).toPass({ timeout: 15_000 });
+    await untilSeen(
+      () => fixOdds(home, 2.35),
+      () => expect(slip.getByTestId('slip-odds')).toHaveAttribute('data-direction', 'up', { timeout: 1_500 }),
+    );
     await expect(slip.getByTestId('slip-odds')).toHaveText(/2\.35$/);
     await expect(slip.getByText(/The odds have changed/)).toHaveCount(0);
     await expect(slip.getByRole('button', { name: 'Accept odds changes' })).toHaveCount(0);

@@ -6,11 +6,13 @@ import { closeAuthModal, dispatchSession, getAuthPrompt, resetSessionForTests } 
 import { accountsFixture, profileFixture } from '@/platform/session/testing/player-fixtures';
 import { renderInApp } from '@/testing/render-in-app';
 import { HeaderAccount } from './header-account';
+import { parseEvent } from '@/platform/realtime/parse-event';
 
 function setup() {
   let hub!: FakeHub;
   const client = createRealtimeClient({
     createHub: (getToken) => (hub = new FakeHub(getToken)),
+    parseEvent,
     fetchToken: async () => 'token',
     reportError: () => {},
   });

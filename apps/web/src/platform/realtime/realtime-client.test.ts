@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ErrorReport } from '../errors/report-error';
 import { FakeHub } from './fake-hub';
 import { createRealtimeClient } from './realtime-client';
+import { parseEvent } from './parse-event';
 
 const marketsEvent = {
   event_name: 'markets_changed',
@@ -13,6 +14,7 @@ function setup(fetchToken = vi.fn(async () => 'token-1')) {
   const reports: ErrorReport[] = [];
   const client = createRealtimeClient({
     createHub: (getToken) => (hub = new FakeHub(getToken)),
+    parseEvent,
     fetchToken,
     reportError: (report) => reports.push(report),
   });
@@ -153,6 +155,7 @@ describe('real-time client', () => {
     const fetchSubscriptionToken = vi.fn(async (channel: string) => `sub-token:${channel}`);
     const client = createRealtimeClient({
       createHub: (getToken) => (hub = new FakeHub(getToken)),
+      parseEvent,
       fetchToken: async () => 'token',
       fetchSubscriptionToken,
       reportError: () => {},

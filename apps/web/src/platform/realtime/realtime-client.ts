@@ -2,7 +2,7 @@ import type { RealtimeEvent } from '@sportsbook/contract';
 import type { ErrorReport } from '../errors/report-error';
 import { createDispatchQueue } from './dispatch-queue';
 import type { ConnectionState, HubClient, HubSubscription } from './hub';
-import { parseEvent } from './parse-event';
+import type { ParsedEvent } from './parse-event';
 import { REALTIME_SUBSCRIPTION_OPTIONS } from './realtime-options';
 
 /** Receives every valid event published on a channel. */
@@ -26,6 +26,11 @@ export interface RealtimeClientDeps {
    * when the channel is refused, which ends that subscription. Absent: private channels are not available.
    */
   fetchSubscriptionToken?(channel: string): Promise<string>;
+  /**
+   * Checks a publication against the contract (`parseEvent`). A hub that checks publications before it hands
+   * them over (the worker's, see `createWorkerHub`) passes its results through instead.
+   */
+  parseEvent(data: unknown): ParsedEvent;
   reportError(report: ErrorReport): void;
 }
 
@@ -100,11 +105,10 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
     const entry = entries.get(channel);
     // A publication nobody listens to any more (it raced the unsubscribe) is not worth validating.
     if (!entry) return;
-    const parsed = parseEvent(data);
+    const parsed = deps.parseEvent(data);
     if ('error' in parsed) {
       // NOTE: one report per kind of bad message, not per message: a misbehaving feed would flood the tracker.
-      const name = (data as { event_name?: unknown } | null)?.event_name;
-      const kind = typeof name === 'string' ? name : '(no event_name)';
+      const { kind } = parsed;
       if (!reportedInvalid.has(kind)) {
         reportedInvalid.add(kind);
         deps.reportError({

@@ -1,18 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { FakeHub } from './fake-hub';
-import { REALTIME_CLIENT_OPTIONS } from './realtime-options';
-
-const constructed = vi.hoisted(() => [] as { url: string; options: Record<string, unknown> }[]);
-
-// NOTE: the real `centrifuge` would open a socket; the fake hub records what the app asked of it instead.
-vi.mock('centrifuge', () => ({
-  Centrifuge: class extends FakeHub {
-    constructor(url: string, options: Record<string, unknown> & { getToken: () => Promise<string> }) {
-      super(options.getToken);
-      constructed.push({ url, options });
-    }
-  },
-}));
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeRealtimeWorker, settle } from './fake-worker';
 
 const config = {
   realtimeUrl: 'ws://sb.test/connection/websocket',
@@ -20,16 +7,31 @@ const config = {
   platformApiUrl: 'http://pl.test',
 };
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('loadRealtimeClient', () => {
-  it('loads centrifuge on demand and gives every caller the one client, built with the options of SPEC §9', async () => {
+  it('gives every caller the one client, its centrifuge client in one worker on the runtime hub URL', async () => {
+    const workers: FakeRealtimeWorker[] = [];
+    // NOTE: jsdom has no Worker; the stand-in runs the worker's own code in-process.
+    vi.stubGlobal(
+      'Worker',
+      class extends FakeRealtimeWorker {
+        constructor() {
+          super();
+          workers.push(this);
+        }
+      },
+    );
     const { loadRealtimeClient } = await import('./realtime-instance');
-    expect(constructed).toHaveLength(0);
+    expect(workers).toHaveLength(0);
     const [first, second] = await Promise.all([loadRealtimeClient(config), loadRealtimeClient(config)]);
     const third = await loadRealtimeClient(config);
     expect(first).toBe(second);
     expect(first).toBe(third);
-    expect(constructed).toHaveLength(1);
-    expect(constructed[0]!.url).toBe(config.realtimeUrl);
-    expect(constructed[0]!.options).toMatchObject(REALTIME_CLIENT_OPTIONS);
+    await settle();
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.url).toBe(config.realtimeUrl);
   });
 });

@@ -2,9 +2,8 @@ import { routeRefs } from '@sportsbook/contract/refs';
 import { apiRequest } from '../api/api-client';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { reportError } from '../errors/report-error';
-import type { Centrifuge } from 'centrifuge';
 import type { RealtimeClient, createRealtimeClient } from './realtime-client';
-import { REALTIME_CLIENT_OPTIONS } from './realtime-options';
+import type { WorkerHub, parsedInWorker, startRealtimeWorker } from './worker-hub';
 
 // NOTE: module state on purpose: one socket per browser tab, whatever React mounts or remounts (strict mode,
 // layout changes). Only the browser ever creates it; server rendering never reaches loadRealtimeClient.
@@ -13,16 +12,13 @@ let loading: Promise<RealtimeClient> | null = null;
 let bearer: string | null = null;
 
 /**
- * The app's one real-time client, created on first use with the runtime origins. The `centrifuge` library is
- * loaded on demand: the socket connects after first paint, so the library stays out of every page's first-load
- * JavaScript.
+ * The app's one real-time client, created on first use with the runtime origins. Its `centrifuge` client runs in
+ * a worker (see `WorkerHub`); the client and the worker start after first paint, so neither is in any page's
+ * first-load JavaScript.
  */
-export function loadRealtimeClient(
-  config: Pick<RuntimeConfig, 'realtimeUrl' | 'sportsbookApiUrl' | 'platformApiUrl'>,
-): Promise<RealtimeClient> {
-  // NOTE: the client module comes with the library: it parses events with the contract's schemas (zod).
-  loading ??= Promise.all([import('centrifuge'), import('./realtime-client')]).then(
-    ([library, client]) => (instance = createClient(config, library.Centrifuge, client.createRealtimeClient)),
+export function loadRealtimeClient(config: RealtimeClientConfig): Promise<RealtimeClient> {
+  loading ??= Promise.all([import('./realtime-client'), import('./worker-hub')]).then(
+    ([client, hub]) => (instance = createClient(config, client.createRealtimeClient, hub)),
     (error: unknown) => {
       // NOTE: a failed chunk load (a deploy in between, the network) may be retried by the next mount.
       loading = null;
@@ -32,13 +28,22 @@ export function loadRealtimeClient(
   return loading;
 }
 
+type RealtimeClientConfig = Pick<RuntimeConfig, 'realtimeUrl' | 'sportsbookApiUrl' | 'platformApiUrl'>;
+
+interface WorkerHubModule {
+  WorkerHub: typeof WorkerHub;
+  parsedInWorker: typeof parsedInWorker;
+  startRealtimeWorker: typeof startRealtimeWorker;
+}
+
 function createClient(
-  config: Pick<RuntimeConfig, 'realtimeUrl' | 'sportsbookApiUrl' | 'platformApiUrl'>,
-  Hub: typeof Centrifuge,
+  config: RealtimeClientConfig,
   create: typeof createRealtimeClient,
+  { WorkerHub, parsedInWorker, startRealtimeWorker }: WorkerHubModule,
 ): RealtimeClient {
   return create({
-    createHub: (getToken) => new Hub(config.realtimeUrl, { ...REALTIME_CLIENT_OPTIONS, getToken }),
+    createHub: (getToken) => new WorkerHub(startRealtimeWorker(), config.realtimeUrl, getToken),
+    parseEvent: parsedInWorker,
     async fetchToken() {
       const { sportsbookApiUrl, platformApiUrl } = config;
       const answer = await apiRequest(

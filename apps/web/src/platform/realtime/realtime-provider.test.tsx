@@ -11,6 +11,7 @@ import { OFFLINE_TOAST_GRACE_MS } from './connection-toast';
 import { createRealtimeClient } from './realtime-client';
 import { RealtimeProvider } from './realtime-provider';
 import { useConnectionState, useRealtimeChannel } from './use-realtime-channel';
+import { parseEvent } from './parse-event';
 
 const config = {
   sportsbookApiUrl: 'http://sb.test',
@@ -23,6 +24,7 @@ function setup() {
   let hub!: FakeHub;
   const client = createRealtimeClient({
     createHub: (getToken) => (hub = new FakeHub(getToken)),
+    parseEvent,
     fetchToken: async () => 'token',
     reportError: () => {},
   });

@@ -10,6 +10,19 @@ import type { RealtimeClient } from './realtime-client';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
+/** The longest the connection waits for an idle moment after the page has hydrated, ms. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Runs `callback` when the browser is next idle (at the latest after `timeoutMs`); returns a cancel. */
+function whenIdle(callback: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 0);
+  return () => clearTimeout(handle);
+}
+
 /**
  * Connects the app's one real-time client while mounted and hands it to the hooks below it; shows the offline
  * toast. Needs the runtime config, toast and next-intl providers above it. `client` replaces it in tests.
@@ -27,20 +40,25 @@ export function RealtimeProvider({ children, client }: { children: ReactNode; cl
       return;
     }
     let current = true;
-    loadRealtimeClient(config).then(
-      (loaded) => {
-        if (!current) return;
-        // NOTE: a transition, because this context sits above every Suspense boundary of the page: a change of
-        // it makes React hydrate the boundaries it reaches at once, at the change's priority. As a transition the
-        // hydration is time-sliced (the page stays responsive); as a default update it was one long task of up to
-        // a second on a mid-range phone.
-        startTransition(() => setActive(loaded));
-        loaded.connect();
-      },
-      (error: unknown) => reportError({ source: 'realtime.load', error, context: {} }),
-    );
+    const start = () =>
+      loadRealtimeClient(config).then(
+        (loaded) => {
+          if (!current) return;
+          // NOTE: a transition, because this context sits above every Suspense boundary of the page: a change of
+          // it makes React hydrate the boundaries it reaches at once, at the change's priority. As a transition
+          // the hydration is time-sliced (the page stays responsive); as a default update it was one long task of
+          // up to a second on a mid-range phone.
+          startTransition(() => setActive(loaded));
+          loaded.connect();
+        },
+        (error: unknown) => reportError({ source: 'realtime.load', error, context: {} }),
+      );
+    // NOTE: the page came with fresh data and the client reads it again once subscribed, so the socket can wait
+    // for the first idle moment: loading it earlier competed with hydration and the first frames for the CPU.
+    const cancel = whenIdle(start, IDLE_TIMEOUT_MS);
     return () => {
       current = false;
+      cancel();
     };
   }, [client, config]);
 

@@ -2,12 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ErrorReport } from '../errors/report-error';
 import { FakeHub } from './fake-hub';
 import { createRealtimeClient } from './realtime-client';
+import { parseEvent } from './parse-event';
 
 function setup() {
   let hub!: FakeHub;
   const reports: ErrorReport[] = [];
   const client = createRealtimeClient({
     createHub: (getToken) => (hub = new FakeHub(getToken)),
+    parseEvent,
     fetchToken: async () => 'token',
     reportError: (report) => reports.push(report),
   });

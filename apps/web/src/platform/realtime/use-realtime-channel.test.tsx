@@ -8,6 +8,7 @@ import { FakeHub } from './fake-hub';
 import { createRealtimeClient } from './realtime-client';
 import { RealtimeProvider } from './realtime-provider';
 import { useRealtimeChannel } from './use-realtime-channel';
+import { parseEvent } from './parse-event';
 
 const config = { sportsbookApiUrl: '', platformApiUrl: '', realtimeUrl: '', siteId: 'default' };
 
@@ -20,6 +21,7 @@ function setup() {
   let hub!: FakeHub;
   const client = createRealtimeClient({
     createHub: (getToken) => (hub = new FakeHub(getToken)),
+    parseEvent,
     fetchToken: async () => 'token',
     reportError: () => {},
   });

@@ -9,6 +9,7 @@ import { mockApi, renderInApp, testMatch } from '@/testing/render-in-app';
 import type { MockAnswer } from '@/testing/render-in-app';
 import { MyBets } from './my-bets';
 import { betFixture, betsPage, legFixture } from './testing/bet-fixtures';
+import { parseEvent } from '@/platform/realtime/parse-event';
 
 const CHANNEL = '$private:en.platform_user.7';
 
@@ -40,6 +41,7 @@ function setup(
   let hub!: FakeHub;
   const client = createRealtimeClient({
     createHub: (getToken) => (hub = new FakeHub(getToken)),
+    parseEvent,
     fetchToken: async () => 'token',
     reportError: () => {},
   });

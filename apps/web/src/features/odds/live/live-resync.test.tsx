@@ -15,6 +15,7 @@ import { createOddsStore } from '../store/odds-store';
 import { OddsStoreProvider, useOutcome } from '../store/odds-store-context';
 import { sampleMarket, sampleMatch } from '../testing/odds-fixtures';
 import { useLiveMarkets, useLiveUpdates } from './use-live-markets';
+import { parseEvent } from '@/platform/realtime/parse-event';
 
 const config = { sportsbookApiUrl: '', platformApiUrl: '', realtimeUrl: '', siteId: 'default' };
 const home = outcomeKey({ matchId: 7, marketId: 1, outcomeId: 1, specifier: '' });
@@ -42,6 +43,7 @@ function setup(ui: ReactNode, seed: (queryClient: QueryClient) => void) {
   let hub!: FakeHub;
   const client = createRealtimeClient({
     createHub: (getToken) => (hub = new FakeHub(getToken)),
+    parseEvent,
     fetchToken: async () => 'token',
     reportError: () => {},
   });

@@ -15,6 +15,7 @@ import { createOddsStore } from '../store/odds-store';
 import { OddsStoreProvider } from '../store/odds-store-context';
 import { sampleMarket } from '../testing/odds-fixtures';
 import { useLiveMarkets, useLiveUpdates } from './use-live-markets';
+import { parseEvent } from '@/platform/realtime/parse-event';
 
 const config = { sportsbookApiUrl: '', platformApiUrl: '', realtimeUrl: '', siteId: 'default' };
 
@@ -22,6 +23,7 @@ function setup(locale: string, ui: ReactNode) {
   let hub!: FakeHub;
   const client = createRealtimeClient({
     createHub: (getToken) => (hub = new FakeHub(getToken)),
+    parseEvent,
     fetchToken: async () => 'token',
     reportError: () => {},
   });

@@ -13,6 +13,7 @@ import { SiteProvider } from '@/platform/site/site-provider';
 import { ToastProvider } from '@/ui';
 import messages from '../../../../messages/en.json';
 import { Header } from './header';
+import { parseEvent } from '@/platform/realtime/parse-event';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
 vi.mock('next/navigation', () => ({
@@ -56,6 +57,7 @@ function renderHeader(header: unknown[] = HEADER, locale = 'en') {
   });
   const realtime = createRealtimeClient({
     createHub: (getToken) => new FakeHub(getToken),
+    parseEvent,
     fetchToken: async () => 'token',
     reportError: () => {},
   });
