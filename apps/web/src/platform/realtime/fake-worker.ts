@@ -39,8 +39,18 @@ export class FakeRealtimeWorker implements HubPort {
     setTimeout(() => this.#host.handle(copy), 0);
   }
 
-  addEventListener(_type: 'message', listener: (event: { data: WorkerMessage }) => void): void {
-    this.#listeners.push(listener);
+  readonly #errorListeners: Array<(event: { message?: string }) => void> = [];
+
+  addEventListener(type: 'message', listener: (event: { data: WorkerMessage }) => void): void;
+  addEventListener(type: 'error', listener: (event: { message?: string }) => void): void;
+  addEventListener(type: 'message' | 'error', listener: (event: never) => void): void {
+    if (type === 'error') this.#errorListeners.push(listener as (event: { message?: string }) => void);
+    else this.#listeners.push(listener as (event: { data: WorkerMessage }) => void);
+  }
+
+  /** Fails as a worker whose script does not load. */
+  fail(message: string): void {
+    for (const listener of this.#errorListeners) listener({ message });
   }
 }
 

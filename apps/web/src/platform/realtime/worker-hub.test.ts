@@ -132,6 +132,25 @@ describe('worker hub', () => {
     await expect(fakeHub.getToken()).rejects.toThrow('503 from the token endpoint');
   });
 
+  it('reports a worker that cannot start as a failed initial connection', async () => {
+    const worker = new FakeRealtimeWorker();
+    const reports: ErrorReport[] = [];
+    createRealtimeClient({
+      createHub: (getToken) => new WorkerHub(worker, 'ws://sb.test/connection/websocket', getToken),
+      parseEvent: parsedInWorker,
+      fetchToken: async () => 'token',
+      reportError: (report) => reports.push(report),
+    });
+    worker.fail('404 for realtime.js');
+    expect(reports).toEqual([
+      expect.objectContaining({
+        source: 'realtime.initial-connection',
+        error: { code: 0, message: '404 for realtime.js' },
+        context: { type: 'worker' },
+      }),
+    ]);
+  });
+
   it('gives the real-time client checked events and reports a bad publication once per kind', async () => {
     const worker = new FakeRealtimeWorker();
     const reports: ErrorReport[] = [];

@@ -7,6 +7,8 @@ import type { ParsedEvent } from './parse-event';
 export interface HubPort {
   postMessage(message: PageMessage): void;
   addEventListener(type: 'message', listener: (event: { data: WorkerMessage }) => void): void;
+  /** The worker failed: its script did not load or threw. */
+  addEventListener(type: 'error', listener: (event: { message?: string }) => void): void;
 }
 
 /**
@@ -74,6 +76,12 @@ export class WorkerHub implements HubClient {
     private readonly getToken: () => Promise<string>,
   ) {
     port.addEventListener('message', ({ data }) => this.#receive(data));
+    // NOTE: a worker that cannot start (its script gone after a deploy, blocked) never connects; told as a
+    // client error, the real-time client reports it as a failed initial connection (SPEC §8).
+    port.addEventListener('error', ({ message }) => {
+      const error = { code: 0, message: message || 'the real-time worker failed' };
+      for (const listener of this.#errorListeners) listener({ type: 'worker', error });
+    });
     port.postMessage({ type: 'init', url });
   }
 
