@@ -13,10 +13,10 @@ export class FakeRealtimeWorker implements HubPort {
   hub: FakeHub | null = null;
   /** The URL the page gave the worker's client. */
   url: string | null = null;
-  readonly received: PageMessage[] = [];
   /** What the worker posted to the page. */
   readonly posted: WorkerMessage[] = [];
   readonly #listeners: Array<(event: { data: WorkerMessage }) => void> = [];
+  readonly #errorListeners: Array<(event: { message?: string }) => void> = [];
   readonly #host = createHubHost({
     createHub: (url, getToken) => {
       this.url = url;
@@ -35,11 +35,8 @@ export class FakeRealtimeWorker implements HubPort {
 
   postMessage(message: PageMessage): void {
     const copy = structuredClone(message);
-    this.received.push(copy);
     setTimeout(() => this.#host.handle(copy), 0);
   }
-
-  readonly #errorListeners: Array<(event: { message?: string }) => void> = [];
 
   addEventListener(type: 'message', listener: (event: { data: WorkerMessage }) => void): void;
   addEventListener(type: 'error', listener: (event: { message?: string }) => void): void;
