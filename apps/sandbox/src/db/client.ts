@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -47,7 +47,11 @@ async function openPostgres(databaseUrl: string, reset: boolean): Promise<Databa
 }
 
 async function openPglite(dataDir: string, reset: boolean): Promise<DatabaseHandle> {
-  if (reset && !isMemory(dataDir)) await rm(dataDir, { recursive: true, force: true });
+  if (!isMemory(dataDir)) {
+    if (reset) await rm(dataDir, { recursive: true, force: true });
+    // PGlite creates only the last folder of its path: a fresh clone has no `.data` yet.
+    await mkdir(dataDir, { recursive: true });
+  }
   const client = isMemory(dataDir) ? new PGlite() : new PGlite(dataDir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

@@ -1,4 +1,14 @@
-import { integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const sportKind = pgEnum('sport_kind', ['regular', 'cyber']);
 
@@ -37,6 +47,8 @@ export const favourites = pgTable(
     kind: favouriteKind('kind').notNull(),
     entityId: integer('entity_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // NOTE: the order of adding; two favourites added in one clock tick share a created_at.
+    position: bigserial('position', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind, table.entityId] })],
 );

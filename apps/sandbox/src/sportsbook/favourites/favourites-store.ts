@@ -15,7 +15,7 @@ export async function listFavourites(db: Database, userId: number, kind: Favouri
     .select({ id: favourites.entityId })
     .from(favourites)
     .where(and(eq(favourites.userId, userId), eq(favourites.kind, kind)))
-    .orderBy(asc(favourites.createdAt), asc(favourites.entityId));
+    .orderBy(asc(favourites.position));
   return rows.map((favourite) => favourite.id);
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "favourites" ADD COLUMN "position" bigserial NOT NULL;
