@@ -1,10 +1,8 @@
 import type { SlipBet } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { newSlipBet } from '../rules/slip-bet';
 import { selection } from '../testing/fixtures';
-import type { MinorUnits } from '../units';
-import { potentialWin, rescaleStake, stakeForPotentialWin, totalOdds, winFactor } from './potential-win';
+import { potentialWin, rescaleStake, totalOdds, winFactor } from './potential-win';
 
 const eur = { currency: 'EUR', subunits: 2 };
 
@@ -71,37 +69,8 @@ describe('potential win (integer minor units, rounded down once)', () => {
     expect(totalOdds(bet('combo', [2.1, 1.85], 0))).toBe(3.885);
   });
 
-  it('finds the largest stake whose potential win does not exceed the wanted win', () => {
-    // wanted 10.00 at 3.0: 333 × 3 = 999 ≤ 1000 < 334 × 3 = 1002
-    expect(stakeForPotentialWin(bet('single', [3], 0), 1000 as MinorUnits)).toBe(333);
-  });
-
   it('rescales a stake by the odds ratio so the potential win stays', () => {
     // 500 at 2.0 wins 1000; at 2.5 the same win needs 500 × 2.0 / 2.5 = 400
     expect(rescaleStake(500, winFactor(bet('single', [2], 0)), winFactor(bet('single', [2.5], 0)))).toBe(400);
-  });
-
-  it('potential win of a combo equals stake × product of odds, rounded down to the minor unit', () => {
-    // Odds drawn as whole thousandths so the expected value is exact integer arithmetic.
-    const thousandths = fc.integer({ min: 1001, max: 50_000 });
-    fc.assert(
-      fc.property(
-        fc.array(thousandths, { minLength: 1, maxLength: 8 }),
-        fc.nat(10_000_000),
-        (odds, stake) => {
-          const expected =
-            (BigInt(stake) * odds.reduce((p, o) => p * BigInt(o), 1n)) / 1000n ** BigInt(odds.length);
-          expect(
-            potentialWin(
-              bet(
-                'combo',
-                odds.map((o) => o / 1000),
-                stake,
-              ),
-            ),
-          ).toBe(Number(expected));
-        },
-      ),
-    );
   });
 });

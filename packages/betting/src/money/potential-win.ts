@@ -57,10 +57,14 @@ export function potentialWin(bet: SlipBet): MinorUnits {
   return Number(divideDown(BigInt(bet.stake) * numerator, denominator)) as MinorUnits;
 }
 
-/** The largest stake whose potential win does not exceed `wanted` (a stake typed as a potential win). */
+/**
+ * The largest stake whose potential win does not exceed `wanted` (a stake typed as a potential win).
+ * NOTE: the win is rounded down, so every stake with stake × factor < wanted + 1 wins at most `wanted`; ⌊wanted
+ * ÷ factor⌋ stops at an exact win ≤ wanted and is usually one minor unit short.
+ */
 export function stakeForPotentialWin(bet: SlipBet, wanted: MinorUnits): MinorUnits {
   const { numerator, denominator } = winFactor(bet);
-  return Number(divideDown(BigInt(wanted) * denominator, numerator)) as MinorUnits;
+  return Number(divideDown((BigInt(wanted) + 1n) * denominator - 1n, numerator)) as MinorUnits;
 }
 
 /**
