@@ -1,5 +1,6 @@
 import type { Database } from './db/client';
 import type { PlatformOptions } from './platform/platform-options';
+import type { RealtimeHub } from './realtime/hub';
 import type { RealtimePublisher } from './realtime/publisher';
 import type { Catalogue } from './sportsbook/catalogue/catalogue';
 import type { SiteStore } from './site/site-store';
@@ -18,6 +19,8 @@ export interface SandboxDeps {
     publisher: RealtimePublisher;
     /** Secret the connection and subscription tokens are signed with. */
     tokenSecret: string;
+    /** The embedded hub's simulated outage (the control API's); absent when clients connect to Centrifugo. */
+    outage?: Pick<RealtimeHub, 'setOutage' | 'outage'>;
   };
   /** Secret the sportsbook bearer tokens are signed with (`issueSportsbookSession`, checked by registerRoute). */
   sportsbookSessionSecret: string;

@@ -8,7 +8,7 @@ import type { SandboxDeps } from './deps';
 import { buildPlatformApp } from './platform/app';
 import { seedDemoPlayer } from './platform/seed/demo-player';
 import { RealtimeHub } from './realtime/hub';
-import { createPublisher } from './realtime/publisher';
+import { EmbeddedHubPublisher, createPublisher } from './realtime/publisher';
 import type { RealtimePublisher } from './realtime/publisher';
 import { SiteStore } from './site/site-store';
 import { loadCatalogue } from './sportsbook/catalogue/load-catalogue';
@@ -56,7 +56,11 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     catalogue,
     webOrigin: options.webOrigin,
     control: options.control,
-    realtime: { publisher, tokenSecret: options.realtimeTokenSecret },
+    realtime: {
+      publisher,
+      tokenSecret: options.realtimeTokenSecret,
+      ...(publisher instanceof EmbeddedHubPublisher ? { outage: hub } : {}),
+    },
     sportsbookSessionSecret: options.sportsbookSessionSecret,
     platform: { maxFailedSignIns: options.platformMaxFailedSignIns },
     urls: () => urls,

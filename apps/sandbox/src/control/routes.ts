@@ -7,6 +7,7 @@ import { betControlEndpoints } from './bets-routes';
 import { marketEndpoints, marketRoutes } from './market-routes';
 import { matchEndpoints, matchRoutes } from './match-routes';
 import { platformEndpoints } from './platform-routes';
+import { realtimeEndpoints, realtimeRoutes } from './realtime-routes';
 import { stressEndpoints, stressRoutes } from './stress-routes';
 
 /** Control endpoints, for the listing at `GET /__sandbox`. */
@@ -19,19 +20,22 @@ const endpoints = [
   ...platformEndpoints,
   ...betControlEndpoints,
   ...stressEndpoints,
+  ...realtimeEndpoints,
 ];
 
 /**
  * The control API that makes the world deterministic for tests and demos; served only when the sandbox is
  * started with `SANDBOX_CONTROL=1`.
  */
-export function controlRoutes(app: FastifyInstance, { sites, catalogue, realtime }: SandboxDeps): void {
+export function controlRoutes(app: FastifyInstance, deps: SandboxDeps): void {
+  const { sites, catalogue, realtime } = deps;
   const locales = () => sites.get().config.locales.map((locale) => locale.code);
   const announcer = new Announcer(catalogue, realtime.publisher, locales);
   app.get('/__sandbox', async () => ({ endpoints }));
   matchRoutes(app, catalogue, announcer);
   marketRoutes(app, catalogue, announcer);
   stressRoutes(app, catalogue, announcer);
+  realtimeRoutes(app, deps);
   app.put('/__sandbox/site', async (request) => {
     const patch = SitePatch.safeParse(request.body ?? {});
     if (!patch.success) {

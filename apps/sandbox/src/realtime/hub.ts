@@ -104,6 +104,7 @@ export class RealtimeHub {
   readonly #detach: (() => void)[] = [];
   readonly #fanout: Fanout<Session>;
   readonly #sweep: NodeJS.Timeout;
+  #outage = false;
 
   constructor({ logger, ...options }: HubOptions) {
     this.#options = {
@@ -142,6 +143,8 @@ export class RealtimeHub {
   attach(server: Server, path = '/connection/websocket'): void {
     const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       if ((request.url ?? '').split('?')[0] !== path) return;
+      // NOTE: during a simulated outage the socket is cut before any answer, as an unreachable network would.
+      if (this.#outage) return void socket.destroy();
       this.#server.handleUpgrade(request, socket, head, (ws) => this.#server.emit('connection', ws, request));
     };
     server.on('upgrade', onUpgrade);
@@ -180,6 +183,21 @@ export class RealtimeHub {
   /** Closes every connection with a close code (3000–3499: the clients reconnect). */
   disconnectAll(code: number, reason: string): void {
     for (const session of this.#sessions) session.socket.close(code, reason);
+  }
+
+  /**
+   * Starts or ends a simulated network outage (the control API's): every socket is cut without a closing
+   * handshake, as a dropped network cuts it, and new ones are refused until it ends. Publications still go to
+   * the histories, so clients that come back recover what they missed.
+   */
+  setOutage(on: boolean): void {
+    this.#outage = on;
+    if (on) for (const session of this.#sessions) session.socket.terminate();
+  }
+
+  /** Whether a simulated outage is on. */
+  get outage(): boolean {
+    return this.#outage;
   }
 
   /** Connection and subscription counts, for tests and benchmarks. */

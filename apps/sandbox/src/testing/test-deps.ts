@@ -23,6 +23,7 @@ export async function createTestDeps(
   const options = resolveOptions({ dataDir: 'memory', reset: true });
   const database = await openDatabase(options);
   await seedDatabase(database.db);
+  const hub = new RealtimeHub({ tokenSecret: options.realtimeTokenSecret });
   return {
     database,
     db: database.db,
@@ -31,8 +32,9 @@ export async function createTestDeps(
     webOrigin: TEST_WEB_ORIGIN,
     control: false,
     realtime: {
-      publisher: new EmbeddedHubPublisher(new RealtimeHub({ tokenSecret: options.realtimeTokenSecret })),
+      publisher: new EmbeddedHubPublisher(hub),
       tokenSecret: options.realtimeTokenSecret,
+      outage: hub,
     },
     sportsbookSessionSecret: options.sportsbookSessionSecret,
     urls: () => ({ platformUrl: 'http://localhost:4100', sportsbookUrl: 'http://localhost:4200' }),
