@@ -1,5 +1,5 @@
 import type { SubscriptionOptions } from 'centrifuge';
-import type { HubClient, HubSubscribedContext, HubSubscription } from './hub';
+import type { HubSubscribedContext, HubSubscription, PageHub } from './hub';
 
 type Listener = (ctx: never) => void;
 
@@ -51,7 +51,7 @@ export class FakeSubscription implements HubSubscription {
  * A stand-in for the `centrifuge` client in unit tests: the real client against the sandbox hub is covered in
  * apps/sandbox; here the web client's own logic (ref-counting, parsing, states, reporting) is under test.
  */
-export class FakeHub implements HubClient {
+export class FakeHub implements PageHub {
   state = 'disconnected';
   token = 'initial';
   readonly calls: string[] = [];
@@ -70,6 +70,10 @@ export class FakeHub implements HubClient {
 
   disconnect(): void {
     this.calls.push('disconnect');
+  }
+
+  reconnectNow(): void {
+    this.calls.push('reconnectNow');
   }
 
   setToken(token: string): void {

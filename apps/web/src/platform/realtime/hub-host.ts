@@ -1,3 +1,4 @@
+import { reconnectSkippingBackoff } from './hub';
 import type { HubClient, HubSubscription } from './hub';
 import type { CheckedPublication, PageMessage, WorkerMessage } from './hub-protocol';
 import type { ParsedEvent } from './parse-event';
@@ -89,6 +90,8 @@ export function createHubHost({
           return started().connect();
         case 'disconnect':
           return started().disconnect();
+        case 'reconnect-now':
+          return reconnectSkippingBackoff(started());
         case 'set-token':
           return started().setToken(message.token);
         case 'new-subscription': {

@@ -19,6 +19,8 @@ export type PageMessage =
   | { type: 'init'; url: string }
   | { type: 'connect' }
   | { type: 'disconnect' }
+  /** The network is back or the tab visible again: reconnect now if waiting out the back-off. */
+  | { type: 'reconnect-now' }
   | { type: 'set-token'; token: string }
   /** A new subscription, `id` chosen by the page; `private` when its token must be asked for. */
   | {

@@ -34,3 +34,21 @@ export interface HubClient {
     listener: (ctx: { type: string; error: { code: number; message: string } }) => void,
   ): unknown;
 }
+
+/** The hub as the page drives it: the client's calls, and a reconnect that does not wait out the back-off. */
+export interface PageHub extends HubClient {
+  /** Starts a connection attempt at once if the client is waiting to reconnect; does nothing otherwise. */
+  reconnectNow(): void;
+}
+
+/**
+ * Skips the reconnect back-off: a client waiting to reconnect (`connecting`) starts a new attempt at once, one
+ * connected or deliberately disconnected is left alone. NOTE: through the client's own `disconnect` and
+ * `connect`, which keep its subscriptions and their stream positions, so they resubscribe and recover what the
+ * outage missed; the back-off (up to 20 s, SPEC §9) made prices catch up 0.4–19 s after the network returned.
+ */
+export function reconnectSkippingBackoff(hub: HubClient): void {
+  if (hub.state !== 'connecting') return;
+  hub.disconnect();
+  hub.connect();
+}

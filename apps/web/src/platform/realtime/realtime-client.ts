@@ -1,9 +1,9 @@
 import type { RealtimeEvent } from '@sportsbook/contract';
 import type { ErrorReport } from '../errors/report-error';
 import { createDispatchQueue } from './dispatch-queue';
-import type { ConnectionState, HubClient, HubSubscription } from './hub';
+import type { ConnectionState, HubSubscription, PageHub } from './hub';
 import type { ParsedEvent } from './parse-event';
-import { REALTIME_SUBSCRIPTION_OPTIONS } from './realtime-options';
+import { REALTIME_SUBSCRIPTION_OPTIONS, STALE_AFTER_MS } from './realtime-options';
 
 /** Receives every valid event published on a channel. */
 export type RealtimeListener = (event: RealtimeEvent) => void;
@@ -18,7 +18,7 @@ export type RealtimeResync = () => void;
 /** What the real-time client is built from. */
 export interface RealtimeClientDeps {
   /** Builds the `centrifuge` client; it calls `getToken` whenever it needs a connection token. */
-  createHub(getToken: () => Promise<string>): HubClient;
+  createHub(getToken: () => Promise<string>): PageHub;
   /** Fetches a fresh connection token (`POST /websocket/token`). */
   fetchToken(): Promise<string>;
   /**
@@ -32,6 +32,8 @@ export interface RealtimeClientDeps {
    */
   parseEvent(data: unknown): ParsedEvent;
   reportError(report: ErrorReport): void;
+  /** How long the connection may be down before live data is stale (default `STALE_AFTER_MS`). */
+  staleAfterMs?: number;
 }
 
 /** The app's one real-time connection: shared, ref-counted channel subscriptions and the connection state. */
@@ -40,6 +42,8 @@ export interface RealtimeClient {
   disconnect(): void;
   /** Drops the connection and connects again with a fresh token (after login and logout). */
   reconnect(): void;
+  /** Connects at once if the connection is waiting out its reconnect back-off (the network is back). */
+  reconnectNow(): void;
   /**
    * Listens to a channel; the first listener subscribes, the last one to leave unsubscribes. `onResync` is
    * called when events may have been lost (see RealtimeResync); a listener that joins a channel already
@@ -50,6 +54,12 @@ export interface RealtimeClient {
   /** Whether the connection has been up at least once (an outage is only an outage after that). */
   hasConnected(): boolean;
   onStateChange(listener: (state: ConnectionState) => void): () => void;
+  /**
+   * Whether what the channels fed may be out of date: the connection was up and has been down for
+   * `staleAfterMs`. Clears when it is connected again (its subscriptions then recover or resync).
+   */
+  isStale(): boolean;
+  onStaleChange(listener: () => void): () => void;
   /** The channels subscribed right now. */
   channels(): string[];
 }
@@ -68,6 +78,31 @@ function toConnectionState(state: string): ConnectionState {
   return state === 'connected' || state === 'connecting' ? state : 'disconnected';
 }
 
+/** Whether live data is stale: down for `afterMs` after having been up; see `RealtimeClient.isStale`. */
+function followStaleness(afterMs: number) {
+  let stale = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const listeners = new Set<() => void>();
+  function set(next: boolean): void {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (stale === next) return;
+    stale = next;
+    for (const listener of listeners) listener();
+  }
+  return {
+    follow(state: ConnectionState, connectedOnce: boolean): void {
+      if (state === 'connected') set(false);
+      else if (connectedOnce && !stale && !timer) timer = setTimeout(() => set(true), afterMs);
+    },
+    get: () => stale,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 /**
  * Creates the real-time client around one `centrifuge` client. Components never open sockets: they listen to
  * channels through this client (via `useRealtimeChannel`), and two listeners of one channel share one
@@ -80,6 +115,7 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
   const reportedInvalid = new Set<string>();
   let connectedOnce = false;
   let initialFailureReported = false;
+  const stale = followStaleness(deps.staleAfterMs ?? STALE_AFTER_MS);
 
   // Publications and resyncs go through one queue, so a resync never overtakes the events before it.
   const queue = createDispatchQueue({
@@ -92,6 +128,7 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
   hub.on('state', ({ newState }) => {
     state = toConnectionState(newState);
     if (state === 'connected') connectedOnce = true;
+    stale.follow(state, connectedOnce);
     for (const listener of stateListeners) listener(state);
   });
   hub.on('error', ({ type, error }) => {
@@ -182,6 +219,7 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
       hub.disconnect();
       hub.connect();
     },
+    reconnectNow: () => hub.reconnectNow(),
     subscribe,
     getState: () => state,
     hasConnected: () => connectedOnce,
@@ -189,6 +227,8 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
       stateListeners.add(listener);
       return () => stateListeners.delete(listener);
     },
+    isStale: stale.get,
+    onStaleChange: stale.subscribe,
     channels: () => [...entries.keys()],
   };
 }

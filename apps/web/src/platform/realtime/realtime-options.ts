@@ -9,6 +9,12 @@ export const REALTIME_CLIENT_OPTIONS = {
   maxServerPingDelay: 10_000,
 } as const;
 
+/**
+ * How long the connection may be down, after it was up, before live data counts as stale (odds buttons and the
+ * slip lock): a reconnect quicker than this (a login's, a blip) does not make the page flicker.
+ */
+export const STALE_AFTER_MS = 1000;
+
 /** Resubscribe backoff of every subscription (SPEC §9). */
 export const REALTIME_SUBSCRIPTION_OPTIONS = {
   minResubscribeDelay: 500,

@@ -80,6 +80,16 @@ describe('RealtimeProvider', () => {
     expect(hub.created[0]!.subscribed).toBe(false);
   });
 
+  it('reconnects at once when the browser says the network is back', () => {
+    const { hub, wrap } = setup();
+    const view = wrap(null);
+    act(() => window.dispatchEvent(new Event('online')));
+    expect(hub.calls.filter((call) => call === 'reconnectNow')).toHaveLength(1);
+    view.unmount();
+    window.dispatchEvent(new Event('online'));
+    expect(hub.calls.filter((call) => call === 'reconnectNow')).toHaveLength(1);
+  });
+
   it('shows the connection state', () => {
     const { hub, wrap } = setup();
     wrap(<State />);

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useRuntimeConfig } from '../config/runtime-config-provider';
 import { ConnectionToast } from './connection-toast';
 import { loadRealtimeClient } from './realtime-instance';
+import { watchReconnectTriggers } from './reconnect-triggers';
 import { reportError } from '../errors/report-error';
 import type { RealtimeClient } from './realtime-client';
 
@@ -25,7 +26,7 @@ function whenIdle(callback: () => void, timeoutMs: number): () => void {
 
 /**
  * Connects the app's one real-time client while mounted and hands it to the hooks below it; shows the offline
- * toast. Needs the runtime config, toast and next-intl providers above it. `client` replaces it in tests.
+ * toast; reconnects at once when the network is back or the tab visible again. Needs the runtime config, toast and next-intl providers above it. `client` replaces it in tests.
  */
 export function RealtimeProvider({ children, client }: { children: ReactNode; client?: RealtimeClient }) {
   const config = useRuntimeConfig();
@@ -61,6 +62,11 @@ export function RealtimeProvider({ children, client }: { children: ReactNode; cl
       cancel();
     };
   }, [client, config]);
+
+  useEffect(() => {
+    if (!active) return;
+    return watchReconnectTriggers(window, () => active.reconnectNow());
+  }, [active]);
 
   return (
     <RealtimeContext.Provider value={active}>

@@ -33,6 +33,19 @@ export function useRealtimeChannel(
 
 const noSubscription = () => () => {};
 
+/**
+ * Whether live data (odds, scores) may be out of date because the connection is down (see
+ * `RealtimeClient.isStale`); false while server rendering and before the client exists.
+ */
+export function useLiveDataStale(): boolean {
+  const client = useRealtimeClient();
+  return useSyncExternalStore(
+    client ? client.onStaleChange : noSubscription,
+    () => client?.isStale() ?? false,
+    () => false,
+  );
+}
+
 /** The connection state of the real-time client (`disconnected` while server rendering). */
 export function useConnectionState(): ConnectionState {
   const client = useRealtimeClient();

@@ -32,6 +32,21 @@ describe('worker hub', () => {
     expect(fakeHub.calls).toEqual(['setToken()', 'disconnect', 'connect']);
   });
 
+  it("skips the back-off in the worker on 'reconnect now' only while its client waits to reconnect", async () => {
+    const { hub, fakeHub } = await setup();
+    fakeHub.setState('connecting');
+    hub.reconnectNow();
+    await settle();
+    expect(fakeHub.calls).toEqual(['disconnect', 'connect']);
+    for (const state of ['connected', 'disconnected']) {
+      fakeHub.calls.length = 0;
+      fakeHub.setState(state);
+      hub.reconnectNow();
+      await settle();
+      expect(fakeHub.calls).toEqual([]);
+    }
+  });
+
   it("tells the page the worker client's state and its errors", async () => {
     const { hub, fakeHub } = await setup();
     const states: string[] = [];

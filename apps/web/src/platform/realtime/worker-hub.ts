@@ -1,5 +1,5 @@
 import type { SubscriptionOptions } from 'centrifuge';
-import type { HubClient, HubSubscribedContext, HubSubscription } from './hub';
+import type { HubSubscribedContext, HubSubscription, PageHub } from './hub';
 import type { CheckedPublication, PageMessage, WorkerMessage } from './hub-protocol';
 import type { ParsedEvent } from './parse-event';
 
@@ -63,7 +63,7 @@ class WorkerSubscription implements HubSubscription {
  * rendering or a tap. Tokens are fetched here, where the player's bearer is; publications arrive checked, so the
  * real-time client takes `parsedInWorker` as its `parseEvent`.
  */
-export class WorkerHub implements HubClient {
+export class WorkerHub implements PageHub {
   #state = 'disconnected';
   #lastId = 0;
   readonly #subscriptions = new Map<number, WorkerSubscription>();
@@ -95,6 +95,11 @@ export class WorkerHub implements HubClient {
 
   disconnect(): void {
     this.port.postMessage({ type: 'disconnect' });
+  }
+
+  /** NOTE: decided in the worker, where the client's state is current (the page's copy lags by a message). */
+  reconnectNow(): void {
+    this.port.postMessage({ type: 'reconnect-now' });
   }
 
   setToken(token: string): void {
