@@ -75,7 +75,12 @@ export const MaxStakeRequest = z.strictObject({
     .optional(),
 });
 
-/** `POST /bets/max-stake` answer: the largest stake accepted, in minor units. */
+/**
+ * `POST /bets/max-stake` answer: the largest stake placement would accept now, in minor units of the currency
+ * (its own limits, the odds' maximum win and the available balance). Never below the currency's minimum stake:
+ * when even the minimum would be refused, the answer is the 422 `place_bets_failed` placing it gets, with the
+ * limit (`min_stake` or `max_stake`, minor units) and the currency in the bet's details.
+ */
 export const MaxStakeResponse = z.object({
   max_stake: z.number().int().nonnegative(),
   currency: CurrencyCode,

@@ -174,12 +174,12 @@ describe('placing bets in batches', () => {
       player,
       placeBody([
         { stake: eur(250), selections: [selection] },
-        { stake: { value: 20_000_000, currency: 'BTC' }, selections: [selection] },
+        { stake: { value: 10_000_000, currency: 'BTC' }, selections: [selection] },
       ]),
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(await balanceOf(player.userId)).toBe(4_750);
-    expect(await balanceOf(player.userId, 'BTC')).toBe(30_000_000);
+    expect(await balanceOf(player.userId, 'BTC')).toBe(40_000_000);
   });
 
   it('places concurrent twins of many players once each, with balances exact to the cent', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { OddsAcceptMode, PlaceBetsRequest } from '@sportsbook/contract';
 import type { SandboxDeps } from '../../deps';
 import type { ApiError } from '../../http/api-error';
-import { limitInMinor } from './bet-limits';
+import { stakeLimitsIn } from './bet-limits';
 import { placeBetsFailed } from './bet-errors';
 import type { BetRefusal } from './bet-errors';
 import { PLACED_STATUS } from './bet-view';
@@ -72,7 +72,7 @@ export function newBetRows(key: RequestKey, resolved: ResolvedBet[], createdAt: 
     type: bet.priced.type,
     status: PLACED_STATUS,
     result: 'no_results',
-    isVip: bet.priced.stake >= limitInMinor('vipStake', bet.priced.currency),
+    isVip: bet.priced.stake >= stakeLimitsIn(bet.priced.currency).vipStake,
     stake: bet.priced.stake,
     currency: bet.priced.currency,
     odds: String(bet.totalOdds),

@@ -3,7 +3,7 @@ import { PlaceBetCode, isFinishedStatus, MatchStatus } from '@sportsbook/contrac
 import { nonCombinableReason, stakeForPotentialWin, systemTypesFor, totalOdds } from '@sportsbook/betting';
 import type { MinorUnits } from '@sportsbook/betting';
 import type { SandboxDeps } from '../../deps';
-import { limitInMinor, subunitsOf } from './bet-limits';
+import { stakeLimitsIn, subunitsOf } from './bet-limits';
 import { refusal } from './bet-errors';
 import type { BetRefusal } from './bet-errors';
 import { customBetOdds } from './custom-bets';
@@ -35,15 +35,13 @@ export function acceptsOdds(seen: number, current: number, mode: OddsAcceptMode)
 }
 
 /**
- * The largest stake a bet takes: the book's maximum stake, or less when the maximum win would be passed at
- * these odds (the engine's stakeForPotentialWin).
+ * The largest stake a bet takes: the book's maximum stake in its currency, or less when the maximum win would be
+ * passed at these odds (the engine's stakeForPotentialWin).
  */
 export function maxStakeOf(priced: PricedBet): number {
-  const byWin = stakeForPotentialWin(
-    toEngineBet(priced),
-    limitInMinor('maxWin', priced.currency) as MinorUnits,
-  );
-  return Math.min(limitInMinor('maxStake', priced.currency), byWin);
+  const limits = stakeLimitsIn(priced.currency);
+  const byWin = stakeForPotentialWin(toEngineBet(priced), limits.maxWin as MinorUnits);
+  return Math.min(limits.maxStake, byWin);
 }
 
 interface Leg {
@@ -129,7 +127,8 @@ function shapeRefusal(item: PlaceBetItem, type: BetType, legs: Leg[]): BetRefusa
 /**
  * Checks one bet against the current book (SPEC §4, §5, §8): the events take bets, the lines are open and
  * offered, the odds pass the accept mode (placed at the book's current odds), the legs combine, custom odds
- * match the book's, and the stake lies within the limits. Balance is the wallet's to check.
+ * match the book's, and the stake lies within the limits of its currency (refusals name the limit in its minor
+ * units). Balance is the wallet's to check.
  */
 export function resolveBet(
   catalogue: Catalogue,
@@ -168,10 +167,11 @@ export function resolveBet(
     customOdds,
     bonusOdds: null,
   };
-  const minStake = limitInMinor('minStake', priced.currency);
-  if (priced.stake < minStake) return refusal(PlaceBetCode.STAKE_TOO_LOW, { min_stake: minStake });
+  const { currency } = priced;
+  const minStake = stakeLimitsIn(currency).minStake;
+  if (priced.stake < minStake) return refusal(PlaceBetCode.STAKE_TOO_LOW, { min_stake: minStake, currency });
   const maxStake = maxStakeOf(priced);
-  if (priced.stake > maxStake) return refusal(PlaceBetCode.STAKE_TOO_HIGH, { max_stake: maxStake });
+  if (priced.stake > maxStake) return refusal(PlaceBetCode.STAKE_TOO_HIGH, { max_stake: maxStake, currency });
   return {
     priced,
     selections: legs.map((leg) => leg.selection),
