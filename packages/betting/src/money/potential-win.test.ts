@@ -2,7 +2,7 @@ import type { SlipBet } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
 import { newSlipBet } from '../rules/slip-bet';
 import { selection } from '../testing/fixtures';
-import { potentialWin, rescaleStake, totalOdds, winFactor } from './potential-win';
+import { potentialWin, totalOdds } from './potential-win';
 
 const eur = { currency: 'EUR', subunits: 2 };
 
@@ -67,10 +67,5 @@ describe('potential win (integer minor units, rounded down once)', () => {
   it('shows a combo total odds as the product of the odds', () => {
     // 2.1 × 1.85 = 3.885
     expect(totalOdds(bet('combo', [2.1, 1.85], 0))).toBe(3.885);
-  });
-
-  it('rescales a stake by the odds ratio so the potential win stays', () => {
-    // 500 at 2.0 wins 1000; at 2.5 the same win needs 500 × 2.0 / 2.5 = 400
-    expect(rescaleStake(500, winFactor(bet('single', [2], 0)), winFactor(bet('single', [2.5], 0)))).toBe(400);
   });
 });

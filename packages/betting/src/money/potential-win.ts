@@ -67,16 +67,6 @@ export function stakeForPotentialWin(bet: SlipBet, wanted: MinorUnits): MinorUni
   return Number(divideDown((BigInt(wanted) + 1n) * denominator - 1n, numerator)) as MinorUnits;
 }
 
-/**
- * Rescales a stake so its potential win stays put when the odds move from `before` to `after` (SPEC §4: when
- * the stake is based on potential win, the stake is rescaled by the odds ratio); rounded down.
- */
-export function rescaleStake(stake: number, before: WinFactor, after: WinFactor): MinorUnits {
-  const numerator = BigInt(stake) * before.numerator * after.denominator;
-  const denominator = before.denominator * after.numerator;
-  return Number(divideDown(numerator, denominator)) as MinorUnits;
-}
-
 /** The total odds of a bet as a display number (for a system: the average return per unit staked). */
 export function totalOdds(bet: SlipBet): number {
   const { numerator, denominator } = winFactor(bet);

@@ -4,7 +4,7 @@ import { matchingSystemType, systemTypesFor } from '../system/system-types';
 import type { SystemType } from '../system/system-types';
 import { allowsMultiSingle, nonCombinableReason } from './combinable';
 import type { BetCurrency } from './slip-bet';
-import { isCustomBet, newSlipBet, regularBetType, regularSelections } from './slip-bet';
+import { isCustomBet, keptStake, newSlipBet, regularBetType, regularSelections } from './slip-bet';
 
 type RegularType = Exclude<BetType, 'custom_bet'>;
 
@@ -31,7 +31,14 @@ function layOut(
   const stake = template?.stake ?? 0;
   const base = (betType: BetType, picked: SlipSelection[], system: SystemType | null): SlipBet =>
     template
-      ? { ...template, betType, selections: picked, systemType: system, customOdds: null }
+      ? {
+          ...template,
+          ...keptStake(template),
+          betType,
+          selections: picked,
+          systemType: system,
+          customOdds: null,
+        }
       : newSlipBet(betType, picked, currency, stake, system);
   if (selections.length === 0) return [];
   if (selections.length === 1) return [base('single', selections, null)];

@@ -1,4 +1,5 @@
 import type { SlipBet } from '@sportsbook/contract';
+import { typedStake } from './slip-bet';
 
 /** The bonus kinds a slip bet can carry (contract SlipBonusKind). */
 export type SlipBonusKind = 'comboboost' | 'freebet' | 'hunting' | 'lootbox' | 'tournament';
@@ -37,7 +38,7 @@ export function applyBonus(bet: SlipBet, bonus: SlipBonus | null): SlipBet {
   };
   if (bonus?.type === 'freebet') {
     const freebetStake = bonus.freebetStake ?? 0;
-    return { ...next, stake: freebetStake, freebetStake, stakeSource: 'stake' };
+    return { ...next, stake: freebetStake, freebetStake, ...typedStake };
   }
   if (hadFreebet) return { ...next, stake: 0, freebetStake: null };
   return next;

@@ -7,6 +7,22 @@ export interface BetCurrency {
   subunits: number;
 }
 
+/** The stake fields of a stake set as an amount (typed, or a freebet's): no wanted win decides it. */
+export const typedStake = { stakeSource: 'stake', wantedWin: null } as const satisfies Pick<
+  SlipBet,
+  'stakeSource' | 'wantedWin'
+>;
+
+/**
+ * The stake fields of a bet whose selections or type change while its stake is kept (SPEC §4 Bet type rules):
+ * a wanted win was the old bet's, so a stake based on it becomes a typed stake; other sources stay.
+ */
+export function keptStake(bet: SlipBet): Pick<SlipBet, 'stakeSource' | 'wantedWin'> {
+  return bet.stakeSource === 'potential_win'
+    ? typedStake
+    : { stakeSource: bet.stakeSource, wantedWin: bet.wantedWin };
+}
+
 /** A fresh slip bet with a typed stake (0 until the player enters one) and no bonus. */
 export function newSlipBet(
   betType: BetType,
@@ -20,7 +36,7 @@ export function newSlipBet(
     stake,
     currency: currency.currency,
     subunits: currency.subunits,
-    stakeSource: 'stake',
+    ...typedStake,
     selections,
     systemType,
     customOdds: null,

@@ -1,6 +1,7 @@
 import type { Market, OddsAcceptMode, SlipBet } from '@sportsbook/contract';
-import { rescaleStake, winFactor } from '../money/potential-win';
+import { potentialWin, stakeForPotentialWin } from '../money/potential-win';
 import { acceptSelectionOdds, isOfMarket, rejudgeSelection, updateSelection } from '../rules/odds-update';
+import type { MinorUnits } from '../units';
 import type { TicketState } from './state';
 import { restingState, withBets } from './settle';
 
@@ -13,14 +14,18 @@ function mapSelections(
 }
 
 /**
- * A bet after its odds moved: a stake typed as a potential win is rescaled by the odds ratio so the win
- * stays (SPEC §4 Selection odds updates); other stakes stay.
+ * A bet after its odds moved: a stake based on a potential win becomes the largest stake whose win does not
+ * exceed the wanted win at the new odds (SPEC §4 Selection odds updates: rescaled by the odds ratio). NOTE: it
+ * is derived from the wanted win each time, never from the previous stake, so flickering odds cannot wear it
+ * down by a rounding per move. Other stakes stay.
  */
 export function keepPotentialWin(before: SlipBet, after: SlipBet): SlipBet {
   if (before === after || after.stakeSource !== 'potential_win') return after;
   const oddsMoved = after.selections.some((selection, i) => selection.odds !== before.selections[i]?.odds);
   if (!oddsMoved) return after;
-  return { ...after, stake: rescaleStake(before.stake, winFactor(before), winFactor(after)) };
+  // A slip stored before wanted wins were kept has none: its win at the old odds is the one it wanted.
+  const wantedWin = (after.wantedWin as MinorUnits | null) ?? potentialWin(before);
+  return { ...after, stake: stakeForPotentialWin(after, wantedWin), wantedWin };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { SlipBet } from '@sportsbook/contract';
 import { stakeForPotentialWin } from '../money/potential-win';
 import { applyBonus, defaultBonus } from '../rules/bonus-choice';
+import { typedStake } from '../rules/slip-bet';
 import type { SlipBonus } from '../rules/bonus-choice';
 import type { MinorUnits } from '../units';
 import type { TicketState } from './state';
@@ -20,7 +21,7 @@ export function updateBet(
 
 /** The player typed a stake. Negative or fractional input never reaches here: MinorUnits are whole. */
 export function changeStake(state: TicketState, betIndex: number, stake: MinorUnits): TicketState {
-  return updateBet(state, betIndex, (bet) => ({ ...bet, stake: Math.max(0, stake), stakeSource: 'stake' }));
+  return updateBet(state, betIndex, (bet) => ({ ...bet, stake: Math.max(0, stake), ...typedStake }));
 }
 
 /** The player typed the win they want: the stake becomes the largest one that does not exceed it. */
@@ -33,6 +34,7 @@ export function changePotentialWin(
     ...bet,
     stake: Math.max(0, stakeForPotentialWin(bet, potentialWin)),
     stakeSource: 'potential_win',
+    wantedWin: potentialWin,
   }));
 }
 
@@ -45,6 +47,7 @@ export function changeCurrency(state: TicketState, currency: string, subunits: n
     subunits,
     stake: 0,
     stakeSource: 'sharing',
+    wantedWin: null,
   }));
   return afterBetEdit(state, bets);
 }

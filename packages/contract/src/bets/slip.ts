@@ -53,6 +53,12 @@ export const SlipBet = z.object({
   currency: CurrencyCode,
   subunits: z.number().int().min(0).max(18),
   stakeSource: StakeSource,
+  /**
+   * The potential win the player typed, while the stake is based on it (stakeSource `potential_win`): the stake
+   * is derived from it at the current odds (SPEC §4), so it survives odds moves exactly. Otherwise null; a slip
+   * stored before this field existed restores with null.
+   */
+  wantedWin: z.number().int().nonnegative().nullable().default(null),
   selections: z.array(SlipSelection).min(1),
   systemType: z
     .object({ totalCount: z.number().int().positive(), winCount: z.number().int().positive() })

@@ -227,6 +227,7 @@ export const sampleSlipBet: SlipBet = {
   currency: 'EUR',
   subunits: 2,
   stakeSource: 'stake',
+  wantedWin: null,
   selections: [sampleSlipSelection],
   systemType: null,
   customOdds: null,

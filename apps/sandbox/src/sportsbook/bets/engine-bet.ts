@@ -61,6 +61,7 @@ export function toEngineBet(bet: PricedBet): SlipBet {
     currency: bet.currency,
     subunits: bet.subunits,
     stakeSource: 'stake',
+    wantedWin: null,
     selections: bet.odds.map((odds, index) => engineSelection(odds, index)),
     systemType: bet.systemType,
     customOdds: bet.customOdds,
