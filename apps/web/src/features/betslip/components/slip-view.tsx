@@ -12,6 +12,7 @@ import {
 import type { PlaceBlocker } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
+import { useLiveDataStale } from '@/platform/realtime';
 import { Button } from '@/ui';
 import { usePlaceTicket } from '../place/use-place-ticket';
 import { ShareSlip } from '../share/share-slip';
@@ -46,6 +47,8 @@ export function SlipView() {
   const context = useTicketContext();
   const place = usePlaceTicket();
   const quickStakes = useSlipSettings()?.stakes ?? [];
+  // NOTE: prices may have moved while the connection is down; the slip keeps its bets and stakes meanwhile.
+  const stale = useLiveDataStale();
 
   if (state.ticketState === 'SUCCESS')
     return <PlacedView bets={state.placedBets} onDone={() => ticket.dispatch({ type: 'ticketCleared' })} />;
@@ -94,7 +97,13 @@ export function SlipView() {
       </dl>
       <AcceptModeSelect disabled={!actions.edit} />
       {state.error ? <PlaceError error={state.error} /> : null}
-      {blocker && EXPLAINED.has(blocker) ? <p className={styles.hint}>{t(`blocker.${blocker}`)}</p> : null}
+      {stale ? (
+        <p className={styles.hint} role="status">
+          {t('blocker.prices_stale')}
+        </p>
+      ) : blocker && EXPLAINED.has(blocker) ? (
+        <p className={styles.hint}>{t(`blocker.${blocker}`)}</p>
+      ) : null}
       {actions.acceptOddsChanges ? (
         <div className={styles.oddsChanged} role="status">
           <p>{t('oddsChanged')}</p>
@@ -105,7 +114,7 @@ export function SlipView() {
           className={styles.place}
           size="lg"
           // NOTE: only the engine refuses a second press; the button stays focusable so its label is read.
-          disabled={!actions.place && !placing}
+          disabled={(!actions.place || stale) && !placing}
           aria-disabled={placing || undefined}
           aria-busy={placing || undefined}
           onClick={place}

@@ -1,6 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
+import { RealtimeProvider } from '@/platform/realtime';
+import { fakeRealtimeClient } from '@/platform/realtime/fake-client';
+import { ToastProvider } from '@/ui';
 import { resetOddsTypeForTests, setOddsType } from '../odds-type/odds-type-store';
 import { renderWithOdds, sampleMarket } from '../testing/odds-fixtures';
 import { OddsButton } from './odds-button';
@@ -116,6 +120,40 @@ describe('OddsButton', () => {
     expect(
       (screen.getByRole('button', { name: 'Away: not available for betting' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+
+  it('locks while the connection is down: disabled, its last price struck through and a label that says why', async () => {
+    const market = sampleMarket([2.5, 3.2, 2.9]);
+    const onSelect = vi.fn();
+    const connection = fakeRealtimeClient();
+    renderWithOdds(
+      <RuntimeConfigProvider
+        value={{ sportsbookApiUrl: '', platformApiUrl: '', realtimeUrl: '', siteId: 'test' }}
+      >
+        <ToastProvider>
+          <RealtimeProvider client={connection.client}>
+            <OddsButton matchId={7} market={market} outcome={market.outcomes[0]!} onSelect={onSelect} />
+          </RealtimeProvider>
+        </ToastProvider>
+      </RuntimeConfigProvider>,
+    );
+    expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(false);
+
+    await act(() => connection.dropConnection());
+    const stale = screen.getByRole('button', { name: 'Home, 2.50: price being updated, connection lost' });
+    expect((stale as HTMLButtonElement).disabled).toBe(true);
+    expect(stale.getAttribute('data-stale')).toBe('true');
+    expect(stale.className).toMatch(/stale/);
+    expect(stale.textContent).toContain('2.50');
+    await userEvent.click(stale);
+    expect(onSelect).not.toHaveBeenCalled();
+
+    act(() => connection.restoreConnection());
+    const fresh = screen.getByRole('button', { name: /Home/ });
+    expect((fresh as HTMLButtonElement).disabled).toBe(false);
+    expect(fresh.hasAttribute('data-stale')).toBe(false);
+    await userEvent.click(fresh);
+    expect(onSelect).toHaveBeenCalledOnce();
   });
 
   it('is a toggle with aria-pressed only when it can be selected', async () => {

@@ -5,6 +5,7 @@ import { providerStatusValues } from '@sportsbook/contract/refs';
 import type { Market, Outcome } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useLiveDataStale } from '@/platform/realtime';
 import { useOddsType } from '../odds-type/use-odds-type';
 import { useOutcome } from '../store/odds-store-context';
 import { LockIcon } from './lock-icon';
@@ -31,7 +32,8 @@ export interface OddsButtonProps {
 /**
  * One outcome's live odds in the player's odds type. Re-renders only when that outcome changes in the odds
  * store; flashes up (green) or down (red) on a move; locked (disabled, lock icon) while the outcome is inactive
- * or its market suspended.
+ * or its market suspended; stale (disabled, its last price struck through, a dashed frame) while the real-time
+ * connection is down, since that price may have moved meanwhile.
  */
 export function OddsButton({
   matchId,
@@ -52,6 +54,7 @@ export function OddsButton({
     specifier: market.specifier,
   });
   const live = useOutcome(key);
+  const stale = useLiveDataStale();
   // A move that happened before this button mounted is old news: only later moves flash.
   const [changeAtMount] = useState(live?.changedAt ?? null);
 
@@ -59,15 +62,17 @@ export function OddsButton({
   const locked =
     !(live?.active ?? outcome.active) || (live?.suspended ?? market.status !== providerStatusValues.allowed);
   const flash =
-    !locked && live?.changedAt != null && live.changedAt !== changeAtMount ? live.direction : null;
+    !locked && !stale && live?.changedAt != null && live.changedAt !== changeAtMount ? live.direction : null;
   const name = label ?? outcome.name;
   const shown = formatOdds(odds, oddsType);
+  const reason = locked ? t('locked', { name }) : stale ? t('stale', { name, odds: shown }) : undefined;
 
   const classes = [
     styles.button,
     compact ? styles.compact : null,
     selected ? styles.selected : null,
     locked ? styles.locked : null,
+    stale && !locked ? styles.stale : null,
   ]
     .filter(Boolean)
     .join(' ');
@@ -76,8 +81,11 @@ export function OddsButton({
     <button
       type="button"
       className={classes}
-      disabled={locked}
-      aria-label={locked ? t('locked', { name }) : undefined}
+      disabled={locked || stale}
+      aria-label={reason}
+      // The reason on hover too: a price struck through says "not now", the words say why.
+      title={stale && !locked ? reason : undefined}
+      data-stale={stale || undefined}
       aria-pressed={onSelect ? Boolean(selected) : undefined}
       onClick={onSelect}
       // For browser tests and the bench: find one outcome's button on a crowded board.
