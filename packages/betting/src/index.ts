@@ -24,6 +24,7 @@ export * from './money/exact-odds';
 export * from './money/potential-win';
 export * from './place/place-request';
 export * from './place/place-failure';
+export * from './place/place-attempt';
 export * from './quick-bet/state';
 export * from './quick-bet/events';
 export * from './quick-bet/reducer';

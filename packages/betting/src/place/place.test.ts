@@ -107,8 +107,8 @@ describe('SPEC §8 place-bet errors → ticket error', () => {
   });
 
   it('anything else gives error.place_bets.default unless a specific key is derived from the response', () => {
-    const bare = { code: 'conflict', message: 'x', localized_message: 'x', details: {} };
-    expect(placeFailureFrom(409, bare, sent)).toMatchObject({
+    const bare = { code: 'validation_failed', message: 'x', localized_message: 'x', details: {} };
+    expect(placeFailureFrom(422, bare, sent)).toMatchObject({
       error: { message: 'error.place_bets.default', code: null },
     });
     expect(placeFailureFrom(400, failure(106, 'error.place_bets.insufficient_balance'), sent)).toMatchObject({
@@ -135,8 +135,12 @@ describe('SPEC §8 place-bet errors → ticket error', () => {
     expect(placeFailureFrom(401, failure(101, 'x'), sent)).toEqual({ kind: 'unauthorized' });
   });
 
-  it('a network failure or an unreadable body is the generic failure', () => {
-    expect(placeFailureFrom(null, undefined, sent)).toEqual({ kind: 'generic' });
-    expect(placeFailureFrom(502, '<html>', sent)).toEqual({ kind: 'generic' });
+  it('no answer, a 5xx, an unreadable body or a key still being placed leave the outcome unknown', () => {
+    const conflict = { code: 'conflict', message: 'x', localized_message: 'x', details: {} };
+    expect(placeFailureFrom(null, undefined, sent)).toEqual({ kind: 'unknown' });
+    expect(placeFailureFrom(502, '<html>', sent)).toEqual({ kind: 'unknown' });
+    expect(placeFailureFrom(500, failure(101, 'x'), sent)).toEqual({ kind: 'unknown' });
+    expect(placeFailureFrom(400, null, sent)).toEqual({ kind: 'unknown' });
+    expect(placeFailureFrom(409, conflict, sent)).toEqual({ kind: 'unknown' });
   });
 });

@@ -1,4 +1,4 @@
-import type { Bet, SlipSelection } from '@sportsbook/contract';
+import type { Bet, SlipBet, SlipSelection } from '@sportsbook/contract';
 import type { MinorUnits } from '../units';
 
 /** Everything that can happen to the quick bet (SPEC §4 Quick bet). */
@@ -13,6 +13,8 @@ export type QuickBetEvent =
   | { type: 'quickBetPlaceRequested'; isLoggedIn: boolean }
   | { type: 'quickBetPlaceSucceeded'; placedBet: Bet }
   | { type: 'quickBetPlaceFailed'; message: string; details: Record<string, unknown> }
+  /** A quick bet whose outcome is unknown was read back after a reload: its bet is in flight again. */
+  | { type: 'quickBetResumed'; bet: SlipBet }
   | { type: 'balanceChanged'; balance: MinorUnits }
   /** The result was seen: ready for the next tap. */
   | { type: 'quickBetDismissed' };

@@ -75,6 +75,17 @@ describe('SPEC §4 Quick bet', () => {
     });
   });
 
+  it('a quick bet resumed after a reload is PROCESSING with its bet, and ends like any other', () => {
+    const bet = run(ready).bet!;
+    const resumed = run([{ type: 'quickBetResumed', bet }]);
+    expect(resumed).toMatchObject({ state: 'PROCESSING', bet, selectedOutcomeIds: [live.id] });
+    expect(run([{ type: 'quickBetResumed', bet: { ...bet, stake: 1 as MinorUnits } }], resumed)).toBe(
+      resumed,
+    );
+    const done = run([{ type: 'quickBetPlaceSucceeded', placedBet: placedBet(7) }], resumed);
+    expect(done.state).toBe('SUCCESS');
+  });
+
   it('placing is ignored while processing', () => {
     const processing = run([...ready, place]);
     expect(run([place], processing)).toBe(processing);

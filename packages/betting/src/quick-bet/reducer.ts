@@ -55,6 +55,16 @@ export function quickBetReducer(
       return state.state === 'PROCESSING'
         ? { ...state, state: 'ERROR', error: { message: event.message, details: event.details } }
         : state;
+    case 'quickBetResumed':
+      if (state.state === 'PROCESSING') return state;
+      return {
+        ...state,
+        state: 'PROCESSING',
+        error: null,
+        bet: event.bet,
+        selectedOutcomeIds: event.bet.selections.map((selection) => selection.id),
+        placedBet: null,
+      };
     case 'balanceChanged':
       if (!state.isEnabled || (event.balance > 0 && event.balance >= state.stake)) return state;
       return { ...state, isEnabled: false, isApproved: false };

@@ -41,6 +41,8 @@ export type TicketEvent =
   | { type: 'placeRequested'; isLoggedIn: boolean }
   | { type: 'placeSucceeded'; placedBets: Bet[] }
   | { type: 'placeFailed'; failure: PlaceFailure }
+  /** A placement whose outcome is unknown was read back after a reload, with the bets it sent. */
+  | { type: 'placeResumed'; processingBets: SlipBet[] }
   | { type: 'restoreStarted' }
   /** Bets read back from session storage or a share code, to be re-validated against the rules. */
   | { type: 'ticketRestored'; bets: SlipBet[] }

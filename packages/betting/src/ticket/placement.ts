@@ -1,4 +1,4 @@
-import type { Bet } from '@sportsbook/contract';
+import type { Bet, SlipBet } from '@sportsbook/contract';
 import type { PlaceFailure } from '../place/place-failure';
 import { selectionIds } from '../rules/slip-bet';
 import type { TicketContext } from './context';
@@ -44,11 +44,28 @@ export function completePlacement(state: TicketState, placedBets: Bet[]): Ticket
 
 /**
  * The place request failed (SPEC §4 Ticket): refused with a code other than unauthorized → ERROR with the
- * details, the slip kept; any other failure → INITIAL (the app raises the generic error or sign-in).
+ * details, the slip kept; unauthorized → INITIAL (the app asks for sign-in); no definite answer → still
+ * PROCESSING, the slip locked, while the app learns the outcome by resending the same request.
  */
 export function failPlacement(state: TicketState, failure: PlaceFailure): TicketState {
-  if (!state.inProgress) return state;
+  if (!state.inProgress || failure.kind === 'unknown') return state;
   const base = { ...state, inProgress: false, processingBets: [] };
   if (failure.kind === 'rejected') return { ...base, ticketState: 'ERROR', error: failure.error };
   return { ...base, ticketState: 'INITIAL', error: null };
+}
+
+/**
+ * A placement whose outcome is unknown came back with the slip after a reload: PROCESSING again with the bets
+ * it sent, the slip locked, until the app learns the outcome; ignored while another placement is in progress.
+ */
+export function resumePlacement(state: TicketState, processingBets: SlipBet[]): TicketState {
+  if (state.inProgress || processingBets.length === 0) return state;
+  return {
+    ...state,
+    ticketState: 'PROCESSING',
+    inProgress: true,
+    processingBets,
+    error: null,
+    placedBets: [],
+  };
 }

@@ -3,7 +3,7 @@ import { isCustomBetKept, withMatchStatus, withProviderStatuses } from '../rules
 import type { TicketContext } from './context';
 import type { TicketEvent } from './events';
 import { acceptOddsChanges, applyAcceptMode, applyMarketUpdate } from './odds-events';
-import { completePlacement, failPlacement, requestPlacement } from './placement';
+import { completePlacement, failPlacement, requestPlacement, resumePlacement } from './placement';
 import { addCustomBet, removeOutcome, restoreTicket, toggleSelection } from './selection-events';
 import { afterBetEdit, afterSelectionEdit, withBets } from './settle';
 import { initialTicketState } from './state';
@@ -66,6 +66,8 @@ export function ticketReducer(state: TicketState, event: TicketEvent, context: T
       return completePlacement(state, event.placedBets);
     case 'placeFailed':
       return failPlacement(state, event.failure);
+    case 'placeResumed':
+      return resumePlacement(state, event.processingBets);
     case 'restoreStarted':
       return state.inProgress ? state : { ...state, isRestoring: true };
     case 'ticketRestored':

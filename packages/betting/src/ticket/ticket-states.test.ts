@@ -74,7 +74,7 @@ describe('SPEC §4 Ticket states', () => {
       ...taps(a),
       stake(0, 500),
       place,
-      { type: 'placeFailed', failure: { kind: 'generic' } },
+      { type: 'placeFailed', failure: { kind: 'unauthorized' } },
     ]);
     expect(state).toMatchObject({ ticketState: 'INITIAL', processingBets: [], inProgress: false });
   });
@@ -143,6 +143,23 @@ describe('SPEC §4 Ticket states', () => {
       { type: 'placeFailed', failure: { kind: 'unauthorized' } },
     ]);
     expect(state).toMatchObject({ ticketState: 'INITIAL', error: null, inProgress: false });
+  });
+
+  it('a failure without a definite answer keeps the ticket PROCESSING with its bets, the slip locked', () => {
+    const sending = run([...taps(a), stake(0, 500), place]);
+    const state = run([{ type: 'placeFailed', failure: { kind: 'unknown' } }], context(), sending);
+    expect(state).toBe(sending);
+    expect(state).toMatchObject({ ticketState: 'PROCESSING', inProgress: true });
+    expect(run([stake(0, 900), ...taps(b)], context(), state)).toBe(state);
+  });
+
+  it('a placement resumed after a reload is PROCESSING with the bets it sent, and ends like any other', () => {
+    const sent = run([...taps(a), stake(0, 500)]);
+    const resumed = run([{ type: 'placeResumed', processingBets: sent.bets }], context(), sent);
+    expect(resumed).toMatchObject({ ticketState: 'PROCESSING', inProgress: true, processingBets: sent.bets });
+    expect(canPlace(resumed, context())).toBe(false);
+    const done = run([{ type: 'placeSucceeded', placedBets: placed }], context(), resumed);
+    expect(done).toMatchObject({ ticketState: 'SUCCESS', bets: [], placedBets: placed });
   });
 
   it('ignores a place answer when no placement is in progress', () => {

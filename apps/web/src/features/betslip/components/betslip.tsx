@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { QuickBetStatus } from '../quick-bet/quick-bet-status';
 import { SpecialBetDialog } from '../quick-bet/special-bet-dialog';
+import { useResumePlacement } from '../place/use-place-ticket';
 import { useQuickBetSync } from '../quick-bet/use-quick-bet-sync';
 import { SharedBetRestore } from '../share/shared-bet-restore';
 import { useBetslipSync } from '../store/use-betslip-sync';
@@ -18,6 +19,7 @@ export function Betslip() {
   const t = useTranslations('betslip');
   useBetslipSync();
   useQuickBetSync();
+  useResumePlacement();
   return (
     <section className={styles.panel} aria-label={t('title')} data-testid="betslip">
       <TicketPanel />

@@ -14,7 +14,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
 import { useLiveDataStale } from '@/platform/realtime';
 import { Button } from '@/ui';
-import { usePlaceTicket } from '../place/use-place-ticket';
+import { placeAttempts } from '../place/attempt-instance';
+import { useCheckPlacement, usePlaceTicket } from '../place/use-place-ticket';
+import { usePendingPlacement } from '../place/use-placement';
 import { ShareSlip } from '../share/share-slip';
 import shareStyles from '../share/share.module.css';
 import { useBetslipStores, useTicket, useTicketContext } from '../store/betslip-context';
@@ -23,6 +25,7 @@ import { AcceptModeSelect } from './accept-mode-select';
 import { BetCard } from './bet-card';
 import { BetTypeSwitch } from './bet-type-switch';
 import { PlacedView } from './placed-view';
+import { OutcomeCheck } from './outcome-check';
 import { PlaceError } from './place-error';
 import styles from './betslip.module.css';
 
@@ -46,6 +49,8 @@ export function SlipView() {
   const state = useTicket();
   const context = useTicketContext();
   const place = usePlaceTicket();
+  const check = useCheckPlacement();
+  const pending = usePendingPlacement(placeAttempts.slip)?.attempt;
   const quickStakes = useSlipSettings()?.stakes ?? [];
   // NOTE: prices may have moved while the connection is down; the slip keeps its bets and stakes meanwhile.
   const stale = useLiveDataStale();
@@ -104,7 +109,10 @@ export function SlipView() {
       ) : blocker && EXPLAINED.has(blocker) ? (
         <p className={styles.hint}>{t(`blocker.${blocker}`)}</p>
       ) : null}
-      {actions.acceptOddsChanges ? (
+      {/* An answer was lost: its outcome is checked with the same request; Place would be a second bet. */}
+      {pending && (pending.status === 'unknown' || pending.checks > 0) ? (
+        <OutcomeCheck checking={pending.status === 'sending'} onCheck={check} />
+      ) : actions.acceptOddsChanges ? (
         <div className={styles.oddsChanged} role="status">
           <p>{t('oddsChanged')}</p>
           <Button onClick={() => ticket.dispatch({ type: 'oddsChangesAccepted' })}>{t('acceptOdds')}</Button>

@@ -2,7 +2,8 @@ import type { MinorUnits } from '@sportsbook/betting';
 import type { Bet, PlaceBetsRequest } from '@sportsbook/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { invalidOddsRefusal } from '../testing/place-refusal';
-import { placedBetFor, selectionOf, testStores } from '../testing/slip-fixtures';
+import { memoryStorage, placedBetFor, selectionOf, testStores } from '../testing/slip-fixtures';
+import { createAttemptStore } from './attempt-store';
 import { betAnalyticsRecord } from './analytics-record';
 import { placeTicket } from './place-ticket';
 import type { PlaceDeps } from './place-ticket';
@@ -23,7 +24,9 @@ function deps(overrides: Partial<PlaceDeps> = {}): PlaceDeps {
     deviceId: () => 'device-1',
     requestKey: () => `key-${++key}`,
     send: vi.fn(async () => ({ bets: [] as Bet[] })),
-    onGenericError: vi.fn(),
+    attempts: createAttemptStore(memoryStorage(), 'attempt'),
+    // The automatic checks wait for the test: it calls the waits it wants to end.
+    wait: vi.fn(() => new Promise<void>(() => {})),
     ...overrides,
   };
 }
@@ -43,7 +46,7 @@ describe('placeTicket', () => {
 
     const first = placeTicket(ticket, placing);
     const second = placeTicket(ticket, placing);
-    expect(ticket.getState().ticketState).toBe('PROCESSING');
+    await vi.waitFor(() => expect(ticket.getState().ticketState).toBe('PROCESSING'));
     answer({ bets: [placedBetFor(selection, 1000)] });
     await Promise.all([first, second]);
 
@@ -89,20 +92,12 @@ describe('placeTicket', () => {
     expect(state.bets).toHaveLength(1);
   });
 
-  it('raises the generic error when the request fails without an answer', async () => {
-    const { ticket } = stakedSlip();
-    const placing = deps({ send: vi.fn(async () => Promise.reject(new TypeError('offline'))) });
-    await placeTicket(ticket, placing);
-    expect(placing.onGenericError).toHaveBeenCalledOnce();
-    expect(ticket.getState().ticketState).toBe('INITIAL');
-  });
-
   it('reports the placed bets for the analytics record', async () => {
     const { ticket, selection } = stakedSlip();
     const placed = placedBetFor(selection, 1000);
     const onPlaced = vi.fn();
     await placeTicket(ticket, deps({ send: vi.fn(async () => ({ bets: [placed] })), onPlaced }));
-    expect(onPlaced).toHaveBeenCalledWith([placed]);
+    expect(onPlaced).toHaveBeenCalledWith([placed], false);
     expect(betAnalyticsRecord([placed])).toEqual({
       transactionId: 'B-TEST1',
       contentIds: [String(selection.matchId)],

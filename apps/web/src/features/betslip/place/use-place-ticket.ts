@@ -1,45 +1,41 @@
 'use client';
 
-import { routeRefs } from '@sportsbook/contract/refs';
-import { useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
-import { ensureDeviceId } from '@/features/consent';
-import { apiRequest } from '@/platform/api/api-client';
-import { useApiContext } from '@/platform/api/use-api-context';
-import { requireSignIn, useSession } from '@/platform/session';
-import { useToast } from '@/ui';
+import { useEffect } from 'react';
 import { useBetslipStores } from '../store/betslip-context';
-import { betAnalyticsRecord, pushBetAnalytics } from './analytics-record';
-import { MY_BETS_QUERY_KEY } from './my-bets-key';
-import { placeTicket } from './place-ticket';
+import { placeAttempts } from './attempt-instance';
+import { checkPlacement, placeTicket, resumePlacement } from './place-ticket';
+import type { PlaceDeps } from './place-ticket';
+import { usePlacementIo } from './use-placement';
+
+function usePlaceDeps(): PlaceDeps {
+  return { ...usePlacementIo(), attempts: placeAttempts.slip };
+}
 
 /** The Place action of the slip: places through `POST /api/v3/bets` with the player's bearer. */
 export function usePlaceTicket(): () => void {
   const { ticket } = useBetslipStores();
-  const session = useSession();
-  const context = useApiContext();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const t = useTranslations('global-error.default');
-  const isLoggedIn = session.status === 'logged_in';
+  const deps = usePlaceDeps();
+  return () => void placeTicket(ticket, deps);
+}
 
-  return useCallback(() => {
-    void placeTicket(ticket, {
-      isLoggedIn,
-      requireSignIn,
-      deviceId: ensureDeviceId,
-      requestKey: () => crypto.randomUUID(),
-      send: async (request) => {
-        const answer = await apiRequest(routeRefs.bets.placeBets, { body: request }, context);
-        void queryClient.invalidateQueries({ queryKey: MY_BETS_QUERY_KEY });
-        return answer;
-      },
-      onPlaced: (bets) => {
-        const record = betAnalyticsRecord(bets);
-        if (record) pushBetAnalytics(record);
-      },
-      onGenericError: () => toast.show({ type: 'error', title: t('title'), description: t('description') }),
-    });
-  }, [ticket, isLoggedIn, context, queryClient, toast, t]);
+/** The slip's "Check again": resends the pending placement with its key and body. */
+export function useCheckPlacement(): () => void {
+  const { ticket } = useBetslipStores();
+  const deps = usePlaceDeps();
+  return () => void checkPlacement(ticket, deps);
+}
+
+/**
+ * Once per page: a placement left pending by the previous page (a reload during PROCESSING) locks the slip
+ * again and is checked as soon as the player is signed in.
+ */
+export function useResumePlacement(): void {
+  const { ticket } = useBetslipStores();
+  const deps = usePlaceDeps();
+  const { isLoggedIn } = deps;
+  useEffect(() => {
+    void ticket.restore().then(() => resumePlacement(ticket, deps));
+    // NOTE: re-run only when the player signs in; the deps of that moment are the ones to send with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ticket, isLoggedIn]);
 }
