@@ -19,6 +19,13 @@ export function toOdds(value: number): Odds {
   return value as Odds;
 }
 
+/** An exact amount as minor units; refused (RangeError) past Number.MAX_SAFE_INTEGER, where a Number rounds. */
+export function safeMinorUnits(value: bigint): MinorUnits {
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER))
+    throw new RangeError(`Minor units must be a safe integer, got ${value}`);
+  return Number(value) as MinorUnits;
+}
+
 /** Checks and brands an amount in minor units; fractions and unsafe integers are refused. */
 export function toMinorUnits(value: number): MinorUnits {
   if (!Number.isSafeInteger(value)) throw new RangeError(`Minor units must be a safe integer, got ${value}`);

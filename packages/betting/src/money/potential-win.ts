@@ -1,6 +1,7 @@
 import type { SlipBet, SlipSelection } from '@sportsbook/contract';
 import { combinations } from '../system/combinations';
 import { systemCombinationCount } from '../system/system-types';
+import { safeMinorUnits } from '../units';
 import type { MinorUnits, Odds } from '../units';
 import { ODDS_SCALE, divideDown, scaledOdds, scaledProduct } from './exact-odds';
 
@@ -49,12 +50,20 @@ export function winFactor(bet: SlipBet): WinFactor {
 }
 
 /**
- * The potential win of a bet in integer minor units: stake × win factor, rounded down to the minor unit once,
- * after the exact product (a player is never promised a fraction of a cent the book would not pay).
+ * The potential win of a bet in integer minor units, exactly: stake × win factor, rounded down to the minor
+ * unit once, after the exact product (a player is never promised a fraction of a cent the book would not pay).
+ */
+export function exactPotentialWin(bet: SlipBet): bigint {
+  const { numerator, denominator } = winFactor(bet);
+  return divideDown(BigInt(bet.stake) * numerator, denominator);
+}
+
+/**
+ * The potential win of a bet as a number of minor units. Throws a RangeError rather than round a win past
+ * Number.MAX_SAFE_INTEGER; the ticket caps stakes so that its wins never get there (`capStakes`).
  */
 export function potentialWin(bet: SlipBet): MinorUnits {
-  const { numerator, denominator } = winFactor(bet);
-  return Number(divideDown(BigInt(bet.stake) * numerator, denominator)) as MinorUnits;
+  return safeMinorUnits(exactPotentialWin(bet));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { potentialWin } from '../money/potential-win';
+import { exactPotentialWin } from '../money/potential-win';
 import type { QuickBetState } from './state';
 
 /**
@@ -13,6 +13,8 @@ export function quickBetPlaceIntent(state: QuickBetState, isLoggedIn: boolean): 
   if (state.state === 'PROCESSING') return 'ignored';
   if (!isLoggedIn) return 'sign_in';
   if (!state.isApproved || state.bet === null || state.stake <= 0) return 'reset';
-  if (potentialWin({ ...state.bet, stake: state.stake }) <= state.stake) return 'potential_win_too_low';
+  // Compared exactly: a quick-bet stake is a setting, not capped to the bet it meets.
+  if (exactPotentialWin({ ...state.bet, stake: state.stake }) <= BigInt(state.stake))
+    return 'potential_win_too_low';
   return 'place';
 }

@@ -1,9 +1,10 @@
 import type { SlipBet } from '@sportsbook/contract';
-import { potentialWin } from '../money/potential-win';
+import { exactPotentialWin } from '../money/potential-win';
 import { nonCombinableReason } from '../rules/combinable';
 import type { NonCombinableReason } from '../rules/combinable';
 import { stakeProblem } from '../rules/stake-validity';
 import type { StakeProblem } from '../rules/stake-validity';
+import { safeMinorUnits } from '../units';
 import type { MinorUnits } from '../units';
 import type { TicketContext } from './context';
 import type { TicketState } from './state';
@@ -48,9 +49,12 @@ export function betsToPlace(bets: readonly SlipBet[]): SlipBet[] {
   return bets.filter((bet) => bet.stake > 0);
 }
 
-/** The sum of the bets' potential wins, in minor units. */
+/**
+ * The sum of the bets' potential wins, in minor units, added exactly; a RangeError rather than a rounded sum
+ * past Number.MAX_SAFE_INTEGER (the ticket's stakes are capped so that its bets never get there).
+ */
 export function totalPotentialWin(bets: readonly SlipBet[]): MinorUnits {
-  return bets.reduce((sum, bet) => sum + potentialWin(bet), 0) as MinorUnits;
+  return safeMinorUnits(bets.reduce((sum, bet) => sum + exactPotentialWin(bet), 0n));
 }
 
 /** Whether the outcome is on the slip (odds buttons show it pressed). */

@@ -1,4 +1,5 @@
 import type { SlipBet, TicketStateName } from '@sportsbook/contract';
+import { capStakes } from '../money/safe-win';
 import { regularSelections, selectionIds } from '../rules/slip-bet';
 import { systemTypesFor } from '../system/system-types';
 import type { TicketState } from './state';
@@ -13,8 +14,12 @@ export function restingState(bets: readonly SlipBet[]): TicketStateName {
   return hasChangedOdds(bets) ? 'ODDS_CHANGED' : 'INITIAL';
 }
 
-/** The ticket with new bets and the fields derived from them (selected ids, system types). */
-export function withBets(state: TicketState, bets: SlipBet[]): TicketState {
+/**
+ * The ticket with new bets and the fields derived from them (selected ids, system types). Every change of the
+ * bets passes here, so this is where stakes are capped to keep the potential wins exact (`capStakes`).
+ */
+export function withBets(state: TicketState, edited: SlipBet[]): TicketState {
+  const bets = capStakes(edited);
   return {
     ...state,
     bets,
