@@ -15,6 +15,8 @@ export interface PendingPlacement {
  */
 export interface AttemptStore {
   get(): PendingPlacement | null;
+  /** Whether a placement is pending, or one left by the previous page is still being read back. */
+  isHeld(): boolean;
   /** Replaces the pending placement (null once its outcome is definite) and writes it to storage. */
   set(next: PendingPlacement | null): void;
   subscribe(listener: () => void): () => void;
@@ -54,15 +56,20 @@ export function createAttemptStore(storage: SlipStorage | null, key: string): At
     return pending;
   }
 
+  let readBackDone = false;
+
   return {
     get: () => pending,
+    isHeld: () => pending !== null || (!readBackDone && Boolean(storage?.getItem(key))),
     set,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     restore() {
-      restoring ??= readBack();
+      restoring ??= readBack().finally(() => {
+        readBackDone = true;
+      });
       return restoring;
     },
   };

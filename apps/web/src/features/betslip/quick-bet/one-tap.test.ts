@@ -1,6 +1,7 @@
 import type { MinorUnits, Odds } from '@sportsbook/betting';
 import type { Bet, PlaceBetsRequest, SlipSelection } from '@sportsbook/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { createAttemptStore } from '../place/attempt-store';
 import { invalidOddsRefusal } from '../testing/place-refusal';
 import { memoryStorage, placedBetFor, selectionOf, testStores } from '../testing/slip-fixtures';
 import { followCustomBets } from './follow-custom-bets';
@@ -39,6 +40,8 @@ function setup({
     requestKey: () => `key-${++keys}`,
     oddsAcceptMode: 'any',
     send: vi.fn(),
+    attempts: createAttemptStore(memoryStorage(), 'attempt'),
+    wait: () => new Promise<void>(() => {}),
     onNeedsApproval: vi.fn(),
   };
   const placing: Promise<unknown>[] = [];
@@ -137,16 +140,6 @@ describe('one-tap quick bet', () => {
         message: 'error.place_bets.invalid_odds',
         details: { code: 101, localized_message: 'The odds moved' },
       },
-    });
-  });
-
-  it('a network failure ends in ERROR with the default message', async () => {
-    const { quickBet, tap, settled } = setup({ answer: () => Promise.reject(new TypeError('offline')) });
-    tap(liveSelectionOf(1));
-    await settled();
-    expect(quickBet.getState()).toMatchObject({
-      state: 'ERROR',
-      error: { message: 'error.place_bets.default' },
     });
   });
 });

@@ -5,7 +5,11 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { TOAST_AUTO_CLOSE_MS } from '@/ui';
+import { OutcomeCheck } from '../components/outcome-check';
+import { placeAttempts } from '../place/attempt-instance';
+import { usePendingPlacement } from '../place/use-placement';
 import { useQuickBet, useQuickBetStores } from './quick-bet-context';
+import { useCheckQuickBet } from './use-place-quick-bet';
 import styles from './quick-bet.module.css';
 
 /**
@@ -16,6 +20,11 @@ export function QuickBetStatus() {
   const t = useTranslations();
   const { quickBet } = useQuickBetStores();
   const state = useQuickBet();
+  const check = useCheckQuickBet();
+  const pending = usePendingPlacement(placeAttempts.quickBet)?.attempt;
+  // An answer was lost: the popover says the outcome is being checked, not that the bet failed.
+  const checking =
+    state.state === 'PROCESSING' && pending && (pending.status === 'unknown' || pending.checks > 0);
   const shown = state.state === 'PROCESSING' || state.state === 'SUCCESS' || state.state === 'ERROR';
   const settled = state.state === 'SUCCESS' || state.state === 'ERROR';
 
@@ -40,6 +49,22 @@ export function QuickBetStatus() {
         ? errorText(t, state.error)
         : null;
 
+  const line = selection ? (
+    <p className={styles.statusLine}>
+      {selection.nameA} – {selection.nameB}: {selection.outcomeName}
+    </p>
+  ) : null;
+  if (checking)
+    return createPortal(
+      <div className={styles.status} data-state="CHECKING" data-testid="quick-bet-status">
+        <div className={styles.statusText}>
+          <OutcomeCheck checking={pending.status === 'sending'} onCheck={check} />
+          {line}
+        </div>
+      </div>,
+      document.body,
+    );
+
   return createPortal(
     <div
       className={styles.status}
@@ -49,11 +74,7 @@ export function QuickBetStatus() {
     >
       <div className={styles.statusText}>
         <p className={styles.statusTitle}>{title}</p>
-        {selection ? (
-          <p className={styles.statusLine}>
-            {selection.nameA} – {selection.nameB}: {selection.outcomeName}
-          </p>
-        ) : null}
+        {line}
         {detail ? <p className={styles.statusLine}>{detail}</p> : null}
       </div>
       {settled ? (
