@@ -1,12 +1,14 @@
 // `npm start`: builds the web app if needed, starts the embedded sandbox and serves the product on
 // http://localhost:3000. Ctrl-C stops everything.
-import { ensureWebBuild, startSandbox, startWeb, stopAll } from './system.mjs';
+import { join } from 'node:path';
+import { ensureWebBuild, repoRoot, startSandbox, startWeb, stopAll } from './system.mjs';
 
 const env = process.env;
 const webPort = Number(env.PORT ?? 3000);
 const platformPort = Number(env.PLATFORM_PORT ?? 4100);
 const sportsbookPort = Number(env.SPORTSBOOK_PORT ?? 4200);
 const webOrigin = env.WEB_ORIGIN ?? `http://localhost:${webPort}`;
+const sandboxLogFile = join(repoRoot, '.data/logs/sandbox.log');
 
 const children = [];
 let stopping = false;
@@ -24,7 +26,13 @@ process.on('SIGTERM', () => void stop(0));
 
 try {
   ensureWebBuild();
-  const sandbox = await startSandbox({ platformPort, sportsbookPort, webOrigin });
+  const sandbox = await startSandbox({
+    platformPort,
+    sportsbookPort,
+    webOrigin,
+    // NOTE: a person reads this terminal: readable lines, requests only in the log file (or LOG_LEVEL=debug).
+    env: { LOG_FORMAT: env.LOG_FORMAT ?? 'pretty', SANDBOX_LOG_FILE: env.SANDBOX_LOG_FILE ?? sandboxLogFile },
+  });
   children.push(sandbox.child);
   const web = await startWeb({
     port: webPort,
@@ -48,6 +56,7 @@ try {
       `  Platform API    ${sandbox.platformUrl}/api`,
       `  Sportsbook API  ${sandbox.sportsbookUrl}/api/v2  (bets ${sandbox.sportsbookUrl}/api/v3)`,
       `  API reference   ${sandbox.sportsbookUrl}/docs  (${sandbox.sportsbookUrl}/openapi.json)`,
+      `  Sandbox log     ${env.SANDBOX_LOG_FILE ?? sandboxLogFile}  (every request; LOG_LEVEL=debug shows them here)`,
       '',
       'Press Ctrl-C to stop.',
       '',

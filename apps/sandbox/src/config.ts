@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { LoggingOptions } from './logging/root-logger';
 
 /** Everything the sandbox can be started with; each option defaults from the environment. */
 export interface SandboxOptions {
@@ -22,6 +23,8 @@ export interface SandboxOptions {
   platformMaxFailedSignIns: number;
   /** Whether the live simulator runs (SANDBOX_SIMULATE=0 turns it off, for tests that publish themselves). */
   simulate: boolean;
+  /** LOG_LEVEL, LOG_FORMAT (`json` or `pretty`) and SANDBOX_LOG_FILE. */
+  logging: LoggingOptions;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -50,6 +53,11 @@ export function resolveOptions(overrides: Partial<SandboxOptions> = {}, env = pr
     sportsbookSessionSecret: env.SPORTSBOOK_SESSION_SECRET ?? 'sandbox-sportsbook-session-secret-change-me',
     speed: Number(env.SANDBOX_SPEED ?? 1) > 0 ? Number(env.SANDBOX_SPEED ?? 1) : 1,
     simulate: env.SANDBOX_SIMULATE !== '0',
+    logging: {
+      level: env.LOG_LEVEL ?? 'info',
+      format: env.LOG_FORMAT === 'pretty' ? 'pretty' : 'json',
+      file: env.SANDBOX_LOG_FILE || undefined,
+    },
     platformMaxFailedSignIns: Math.max(1, Math.floor(Number(env.PLATFORM_MAX_FAILED_SIGN_INS ?? 5)) || 5),
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Database } from './db/client';
 import type { PlatformOptions } from './platform/platform-options';
 import type { RealtimeHub } from './realtime/hub';
@@ -26,6 +27,8 @@ export interface SandboxDeps {
   sportsbookSessionSecret: string;
   /** Platform behaviour (failed sign-ins before a lock, session lifetime, clock); defaults when absent. */
   platform?: Partial<PlatformOptions>;
+  /** The root logger; each origin logs through a child named after it. */
+  logger: Logger;
   /** Public URLs of both origins, for the OpenAPI document's servers. */
   urls: () => { platformUrl: string; sportsbookUrl: string };
 }

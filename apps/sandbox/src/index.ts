@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { resolveOptions } from './config';
 import type { SandboxOptions } from './config';
 import { openDatabase } from './db/client';
+import { createRootLogger } from './logging/root-logger';
 import { seedDatabase } from './db/seed';
 import type { SandboxDeps } from './deps';
 import { buildPlatformApp } from './platform/app';
@@ -40,11 +41,15 @@ function urlOf(app: FastifyInstance): string {
 /** Opens the database, seeds it and serves the platform and sportsbook origins. */
 export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Promise<RunningSandbox> {
   const options = resolveOptions(overrides);
+  const logger = createRootLogger(options.logging);
   const database = await openDatabase(options);
   await seedDatabase(database.db);
   await seedDemoPlayer(database.db);
   const urls = { platformUrl: '', sportsbookUrl: '' };
-  const hub = new RealtimeHub({ tokenSecret: options.realtimeTokenSecret });
+  const hub = new RealtimeHub({
+    tokenSecret: options.realtimeTokenSecret,
+    logger: logger.child({ name: 'realtime' }),
+  });
   // NOTE: the world's clock; SANDBOX_SPEED > 1 makes matches play out faster than real time.
   const origin = Date.now();
   const now = () => origin + (Date.now() - origin) * options.speed;
@@ -63,6 +68,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     },
     sportsbookSessionSecret: options.sportsbookSessionSecret,
     platform: { maxFailedSignIns: options.platformMaxFailedSignIns },
+    logger,
     urls: () => urls,
   };
   const platform = await buildPlatformApp(deps);
@@ -82,8 +88,17 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     now,
   );
   if (options.simulate) raceAndDrawFeed.start();
-  await platform.listen({ port: options.platformPort, host: options.host });
-  await sportsbook.listen({ port: options.sportsbookPort, host: options.host });
+  await platform.listen({
+    port: options.platformPort,
+    host: options.host,
+    listenTextResolver: (address) => `Platform API ready at ${address}/api`,
+  });
+  await sportsbook.listen({
+    port: options.sportsbookPort,
+    host: options.host,
+    listenTextResolver: (address) =>
+      `Sportsbook API ready at ${address}/api/v2, real-time hub at ${address.replace(/^http/, 'ws')}/connection/websocket`,
+  });
   urls.platformUrl = urlOf(platform);
   urls.sportsbookUrl = urlOf(sportsbook);
   return {

@@ -3,11 +3,8 @@ import { startSandbox } from './index';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
+// NOTE: each origin logs one line when it is ready (its URLs); nothing more to print here.
 const sandbox = await startSandbox();
-process.stdout.write(
-  `Sandbox ready: platform ${sandbox.platformUrl}/api, sportsbook ${sandbox.sportsbookUrl}/api/v2, ` +
-    `API reference ${sandbox.sportsbookUrl}/docs\n`,
-);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

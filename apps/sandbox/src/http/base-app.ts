@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pingDatabase } from '../db/client';
 import type { SandboxDeps } from '../deps';
+import { RequestLogAtDebug } from '../logging/request-log';
 import { installErrorHandling, sendError } from './error-handler';
 
 /** Largest request body either API accepts; anything larger gets 413 with the error body. */
@@ -10,7 +11,9 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** A Fastify instance with what both origins share: logging, body limit, error handling and `/health`. */
 export function createBaseApp(deps: SandboxDeps, name: string): FastifyInstance {
   const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? 'info', name },
+    // NOTE: typed as Fastify's logger so that the app keeps the default FastifyInstance type the plugins take.
+    loggerInstance: deps.logger.child({ name }) as FastifyBaseLogger,
+    logController: new RequestLogAtDebug(),
     bodyLimit: BODY_LIMIT_BYTES,
     // NOTE: generous but bounded, so a slow client cannot hold a connection forever.
     connectionTimeout: 30_000,

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { resolveOptions } from '../config';
 import { openDatabase } from '../db/client';
 import type { DatabaseHandle } from '../db/client';
@@ -37,6 +38,7 @@ export async function createTestDeps(
       outage: hub,
     },
     sportsbookSessionSecret: options.sportsbookSessionSecret,
+    logger: pino({ level: 'silent' }),
     urls: () => ({ platformUrl: 'http://localhost:4100', sportsbookUrl: 'http://localhost:4200' }),
     ...overrides,
   };
