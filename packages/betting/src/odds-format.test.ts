@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { FRACTIONAL_LADDER } from './odds-format-ladder';
 import {
   ODDS_FORMATS,
   formatOdds,
   toAmerican,
+  toEuropean,
   toFractional,
   toHongKong,
   toImpliedPercent,
@@ -82,5 +84,42 @@ describe('odds conversions', () => {
 
   it('has a formatter for every odds type of the settings', () => {
     for (const format of ODDS_FORMATS) expect(formatOdds(1.5, format)).toMatch(/\d/);
+  });
+});
+
+// decimal | european | hong kong | american | indonesian | malaysian | implied: each a value on an exact half,
+// or one binary floats put on the wrong side of it (2.675 is 2.67499999… as a float)
+const halves: Array<[number, string, string, string, string, string, string]> = [
+  [2.675, '2.68', '1.68', '+168', '1.68', '-0.60', '37.4%'], // 167.5 → 168; −1 ÷ 1.675 = −0.597
+  [1.005, '1.01', '0.01', '-20000', '-200.00', '0.01', '99.5%'], // 0.005 → 0.01; 100 ÷ 1.005 = 99.502
+  [1.015, '1.02', '0.02', '-6667', '-66.67', '0.02', '98.5%'], // 0.015 → 0.02
+  [2.005, '2.01', '1.01', '+101', '1.01', '-1.00', '49.9%'], // 100.5 → 101; −1 ÷ 1.005 = −0.995 → −1.00
+  [1.32, '1.32', '0.32', '-313', '-3.13', '0.32', '75.8%'], // −100 ÷ 0.32 = −312.5 → −313; −3.125 → −3.13
+  [2.6, '2.60', '1.60', '+160', '1.60', '-0.63', '38.5%'], // −1 ÷ 1.6 = −0.625 → −0.63
+  [3.2, '3.20', '2.20', '+220', '2.20', '-0.45', '31.3%'], // 100 ÷ 3.2 = 31.25 → 31.3
+];
+
+describe('odds are shown from the exact decimal price, rounded half away from zero, the same way in every format', () => {
+  it.each(halves)(
+    'shows %s as %s decimal, %s Hong Kong, %s American, %s Indonesian, %s Malaysian, %s',
+    (d, ...shown) => {
+      expect(
+        [toEuropean, toHongKong, toAmerican, toIndonesian, toMalaysian, toImpliedPercent].map((f) => f(d)),
+      ).toEqual(shown);
+    },
+  );
+
+  it('shows the Hong Kong price as the decimal price less one, for every price in thousandths', () => {
+    // Plain oracle: thousandths rounded to hundredths by their last digit, half up (all prices are positive).
+    const hundredths = (thousandths: number) =>
+      Math.floor(thousandths / 10) + (thousandths % 10 >= 5 ? 1 : 0);
+    const shown = (h: number) => `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}`;
+    fc.assert(
+      fc.property(fc.integer({ min: 1001, max: 1_000_000 }), (thousandths) => {
+        const decimal = thousandths / 1000;
+        expect(toEuropean(decimal)).toBe(shown(hundredths(thousandths)));
+        expect(toHongKong(decimal)).toBe(shown(hundredths(thousandths - 1000)));
+      }),
+    );
   });
 });
