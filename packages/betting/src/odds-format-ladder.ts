@@ -1,7 +1,10 @@
 /**
  * The fractional ladder UK bookmakers quote (numerator, denominator), shortest price first. Prices are shown as
  * the nearest rung rather than the exact reduced fraction: 2.50 is quoted 6/4, not 3/2, and 1.91 is 10/11.
- * NOTE: 4/6 and 6/4 stay unreduced on purpose; that is how every bookmaker prints them.
+ * NOTE: 4/6 and 6/4 stay unreduced on purpose; that is how every bookmaker prints them. Above 16/1 the
+ * traditional steps are 18/1, 20/1, 22/1, 25/1, 28/1, 33/1, 40/1, 45/1, 50/1, 66/1, 80/1, 100/1: without 22/1,
+ * 28/1 and 45/1 a price of 30.00 (29 to 1) was quoted 25/1, 14 % short. A price takes the nearest rung
+ * (`toFractional`).
  */
 export const FRACTIONAL_LADDER: ReadonlyArray<readonly [number, number]> = [
   [1, 100],
@@ -78,9 +81,12 @@ export const FRACTIONAL_LADDER: ReadonlyArray<readonly [number, number]> = [
   [16, 1],
   [18, 1],
   [20, 1],
+  [22, 1],
   [25, 1],
+  [28, 1],
   [33, 1],
   [40, 1],
+  [45, 1],
   [50, 1],
   [66, 1],
   [80, 1],

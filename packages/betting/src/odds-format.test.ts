@@ -64,6 +64,30 @@ describe('odds conversions', () => {
     expect(toFractional(2.45)).toBe('6/4');
   });
 
+  it('quotes 30.00 as 28/1, the nearest traditional rung (29 to 1 is 1 from 28/1 and 4 from 33/1)', () => {
+    expect(toFractional(30)).toBe('28/1');
+  });
+
+  it('has the traditional rungs between 20/1 and 50/1: 22/1, 25/1, 28/1, 33/1, 40/1, 45/1', () => {
+    expect([23, 26, 29, 34, 41, 46, 51].map(toFractional)).toEqual([
+      '22/1',
+      '25/1',
+      '28/1',
+      '33/1',
+      '40/1',
+      '45/1',
+      '50/1',
+    ]);
+  });
+
+  it('quotes every whole price from 21.00 to 51.00 within 10 % of its profit', () => {
+    // the widest gap left is 33/1 to 40/1: 36.5 to 1 is 3.5 away, 9.6 %; 25/1 to 33/1 left 29 to 1 at 13.8 %
+    for (let decimal = 21; decimal <= 51; decimal += 1) {
+      const [n, d] = toFractional(decimal).split('/').map(Number) as [number, number];
+      expect(Math.abs(n / d - (decimal - 1)) / (decimal - 1)).toBeLessThanOrEqual(0.1);
+    }
+  });
+
   it('keeps prices outside the ladder on its ends', () => {
     expect(toFractional(1.001)).toBe('1/100');
     expect(toFractional(5001)).toBe('1000/1');
