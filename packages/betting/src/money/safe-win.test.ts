@@ -6,6 +6,7 @@ import { totalPotentialWin } from '../ticket/selectors';
 import { initialTicketState } from '../ticket/state';
 import type { MinorUnits } from '../units';
 import { potentialWin, stakeForPotentialWin } from './potential-win';
+import { capStakes } from './safe-win';
 
 const MAX = Number.MAX_SAFE_INTEGER; // 2^53 − 1 = 9,007,199,254,740,991
 const multiSingle = context({ multiSingleAvailableByProvider: { betradar: true } });
@@ -60,6 +61,13 @@ describe('a potential win is exact: a stake is capped so every win, and their su
     ]).bets[0]!;
     expect(system.stake).toBe(stakeForPotentialWin(system, MAX as MinorUnits));
     expect(potentialWin(system)).toBeLessThanOrEqual(MAX);
+  });
+});
+
+describe('capStakes', () => {
+  it('returns the same bets when no stake needs a cap', () => {
+    const bets = run([...taps(a, b), ...staked([1e12, 1e12])], multiSingle).bets;
+    expect(capStakes(bets)).toBe(bets);
   });
 });
 
