@@ -56,8 +56,9 @@ export const PlaceBetsResponse = z.object({ bets: z.array(Bet) });
 export const CashoutRequest = z.strictObject({ bet_id: Id, to_cashout: StakeInput });
 
 /**
- * `POST /bets/cashout` answer (not shown in the spec; ours): the settled bet and the amount credited. When the
- * offer moved the server answers 409 with the new offer in `details.to_cashout`.
+ * `POST /bets/cashout` answer (not shown in the spec; ours): the settled bet and the amount credited, which is the
+ * server's current offer, never the requested value. When the offer moved more than 1 % from the requested value
+ * the server answers 409 with the new offer in `details.to_cashout`.
  */
 export const CashoutResponse = z.object({
   bet: Bet,

@@ -11,10 +11,11 @@ import { betView, PLACED_STATUS } from './bet-view';
 import { cashoutOffer } from './cashout-offer';
 
 /**
- * Cashes a whole open bet out at the offer the player accepted (SPEC §7 `POST /bets/cashout`): refused with 409
- * and the current offer in `details.to_cashout` when the offer moved more than the tolerance or is withdrawn (a
- * suspended market); otherwise the bet becomes cashed_out and the accepted value is credited, in one
- * transaction, then announced.
+ * Cashes a whole open bet out at the server's current offer (SPEC §7 `POST /bets/cashout`): refused with 409
+ * and the current offer in `details.to_cashout` when it moved more than the tolerance from the value the player
+ * accepted or is withdrawn (a suspended market); otherwise the bet becomes cashed_out and the offer is credited,
+ * in one transaction, then announced. The requested value only gates the request: crediting it would let a
+ * client take up to the tolerance more than the offer.
  */
 export async function cashOut(
   deps: SandboxDeps,
@@ -43,7 +44,7 @@ export async function cashOut(
   const done = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(bets)
-      .set({ status: 'cashed_out', result: 'cashed_out', winAmount: wanted.value, settledAt: new Date() })
+      .set({ status: 'cashed_out', result: 'cashed_out', winAmount: offer, settledAt: new Date() })
       .where(and(eq(bets.id, row.id), eq(bets.status, PLACED_STATUS)))
       .returning();
     if (!updated) return null;
@@ -52,7 +53,7 @@ export async function cashOut(
       {
         userId,
         currency: row.currency,
-        amount: wanted.value,
+        amount: offer,
         key: `bet:${row.id}:cashout`,
         reason: 'bet_cashout',
       },
@@ -69,5 +70,5 @@ export async function cashOut(
   await publishBalance(deps, userId, row.currency, done.account);
   await publishBetChanged(deps, userId, bet);
   await publishCashoutChanged(deps, userId, bet.id, null);
-  return { bet, cashed_out: { value: wanted.value, currency: row.currency } };
+  return { bet, cashed_out: { value: offer, currency: row.currency } };
 }

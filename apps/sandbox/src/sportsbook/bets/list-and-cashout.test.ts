@@ -1,6 +1,8 @@
 import type { Bet } from '@sportsbook/contract';
 import { privateUserChannel, routes } from '@sportsbook/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { walletOperations } from '../../db/schema';
 import { setAccountBalance } from '../../platform/wallet/accounts';
 import { expectContractResponse, expectErrorBody } from '../../testing/expect-contract';
 import {
@@ -143,6 +145,45 @@ describe('cashout', () => {
     expect(events.some((e) => e.event_name === 'bet_cashout_changed' && e.message.bet_id === bet!.id)).toBe(
       true,
     );
+  });
+
+  it('credits the server’s offer, not the higher value asked within the tolerance', async () => {
+    const matchId = await createMatch(test().app);
+    const [bet] = await placeOk(
+      test(),
+      placeBody([{ stake: eur(500), selections: [await pick(test().app, matchId, 1)] }]),
+    );
+    // Unchanged odds: 500 × (1 − 5 % margin) = 475; 479 − 475 = 4 ≤ ⌊479 × 1 %⌋ = 4, so the request passes.
+    expect((await offerOf(bet!.id))!.value).toBe(475);
+    const before = await eurBalance(test());
+    const response = await cashout(bet!.id, 479);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = expectContractResponse(routes.bets.cashout, response.json());
+    expect(body.cashed_out).toEqual({ value: 475, currency: 'EUR' });
+    expect(body.bet.win_amount).toMatchObject({ value: 475 });
+    expect(await eurBalance(test())).toBe(before + 475);
+    const [operation] = await test()
+      .deps.db.select()
+      .from(walletOperations)
+      .where(eq(walletOperations.key, `bet:${bet!.id}:cashout`));
+    expect(operation).toMatchObject({ amount: 475, balanceAfter: before + 475 });
+  });
+
+  it('refuses a request above the offer outside the tolerance', async () => {
+    const matchId = await createMatch(test().app);
+    const [bet] = await placeOk(
+      test(),
+      placeBody([{ stake: eur(500), selections: [await pick(test().app, matchId, 1)] }]),
+    );
+    const before = await eurBalance(test());
+    // Offer 475; asking 481: 481 − 475 = 6 > ⌊481 × 1 %⌋ = 4.
+    const response = await cashout(bet!.id, 481);
+    expect(response.statusCode).toBe(409);
+    expect(expectErrorBody(response.json()).details).toMatchObject({
+      reason: 'offer_changed',
+      to_cashout: { value: 475 },
+    });
+    expect(await eurBalance(test())).toBe(before);
   });
 
   it('refuses an offer that moved, answering the new one, and a suspended market', async () => {
