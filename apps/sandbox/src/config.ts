@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { resolveSecret } from './config-secrets';
 import type { LoggingOptions } from './logging/root-logger';
 
 /** Everything the sandbox can be started with; each option defaults from the environment. */
@@ -35,7 +36,11 @@ function port(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
-/** Reads the options from environment variables (see README.md), filling in what `overrides` does not set. */
+/**
+ * Reads the options from environment variables (see README.md), filling in what `overrides` does not set. Throws,
+ * naming the variable, when a signing secret is missing, published or short outside development
+ * (`config-secrets.ts`).
+ */
 export function resolveOptions(overrides: Partial<SandboxOptions> = {}, env = process.env): SandboxOptions {
   return {
     platformPort: port(env.PLATFORM_PORT, 4100),
@@ -48,9 +53,6 @@ export function resolveOptions(overrides: Partial<SandboxOptions> = {}, env = pr
     control: env.SANDBOX_CONTROL === '1',
     seed: Number(env.SANDBOX_SEED ?? 1),
     sitesDir: fileURLToPath(new URL('../sites', import.meta.url)),
-    // NOTE: a fixed development secret keeps tokens valid across restarts; production sets its own.
-    realtimeTokenSecret: env.REALTIME_TOKEN_SECRET ?? 'sandbox-realtime-secret-change-me',
-    sportsbookSessionSecret: env.SPORTSBOOK_SESSION_SECRET ?? 'sandbox-sportsbook-session-secret-change-me',
     speed: Number(env.SANDBOX_SPEED ?? 1) > 0 ? Number(env.SANDBOX_SPEED ?? 1) : 1,
     simulate: env.SANDBOX_SIMULATE !== '0',
     logging: {
@@ -60,5 +62,15 @@ export function resolveOptions(overrides: Partial<SandboxOptions> = {}, env = pr
     },
     platformMaxFailedSignIns: Math.max(1, Math.floor(Number(env.PLATFORM_MAX_FAILED_SIGN_INS ?? 5)) || 5),
     ...overrides,
+    realtimeTokenSecret: resolveSecret(
+      'REALTIME_TOKEN_SECRET',
+      overrides.realtimeTokenSecret ?? env.REALTIME_TOKEN_SECRET,
+      env,
+    ),
+    sportsbookSessionSecret: resolveSecret(
+      'SPORTSBOOK_SESSION_SECRET',
+      overrides.sportsbookSessionSecret ?? env.SPORTSBOOK_SESSION_SECRET,
+      env,
+    ),
   };
 }

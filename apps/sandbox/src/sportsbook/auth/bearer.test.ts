@@ -5,6 +5,8 @@ import { registerRoute } from '../../http/register-route';
 import { useTestApp } from '../../testing/test-app';
 import { expectErrorBody } from '../../testing/expect-contract';
 import { buildSportsbookApp } from '../app';
+import { PUBLISHED_SECRETS } from '../../config-secrets';
+import { issueSportsbookSession } from './session-token';
 import { bearerHeaders } from './test-bearer';
 
 const app = useTestApp(buildSportsbookApp);
@@ -32,6 +34,23 @@ describe('sportsbook bearer sessions', () => {
     expect(expired.statusCode).toBe(401);
     expect(expectErrorBody(expired.json()).details).toEqual({ reason: 'expired' });
     expect((await settingsWith('Basic dXNlcjpwYXNz')).statusCode).toBe(401);
+  });
+
+  it('refuses a bearer forged with a published default secret on a sandbox started with its own', async () => {
+    for (const published of PUBLISHED_SECRETS) {
+      const forged = await issueSportsbookSession(1, { secret: published, locale: 'en' });
+      const response = await app().inject({
+        method: 'GET',
+        url: '/api/v2/favourites/matches',
+        headers: { authorization: `Bearer ${forged.token}` },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(expectErrorBody(response.json()).details).toEqual({ reason: 'invalid' });
+    }
+    const genuine = await bearerHeaders(1);
+    expect(
+      (await app().inject({ method: 'GET', url: '/api/v2/favourites/matches', headers: genuine })).statusCode,
+    ).toBe(200);
   });
 
   it('will not mount a bearer route on an app that cannot check tokens', () => {
