@@ -7,6 +7,7 @@ import { createRootLogger } from './logging/root-logger';
 import { seedDatabase } from './db/seed';
 import type { SandboxDeps } from './deps';
 import { buildPlatformApp } from './platform/app';
+import { authRateLimitsFromEnv } from './platform/platform-options';
 import { seedDemoPlayer } from './platform/seed/demo-player';
 import { RealtimeHub } from './realtime/hub';
 import { EmbeddedHubPublisher, createPublisher } from './realtime/publisher';
@@ -67,7 +68,11 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
       ...(publisher instanceof EmbeddedHubPublisher ? { outage: hub } : {}),
     },
     sportsbookSessionSecret: options.sportsbookSessionSecret,
-    platform: { maxFailedSignIns: options.platformMaxFailedSignIns },
+    platform: {
+      maxFailedSignIns: options.platformMaxFailedSignIns,
+      // NOTE: read here rather than in config.ts: the limits are platform options, defaulted by platform-options.ts.
+      rateLimits: authRateLimitsFromEnv(process.env, options.control),
+    },
     logger,
     urls: () => urls,
   };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../deps';
 import { createBaseApp } from '../http/base-app';
 import { installCsrfGuard } from './auth/csrf';
+import { installAuthRateLimits } from './auth/rate-limits';
 import { formRoutes } from './forms/form-routes';
 import { outboxRoutes } from './outbox/outbox-page';
 import { accountPages } from './pages/account-pages';
@@ -17,7 +18,8 @@ import { userRoutes } from './routes/user-routes';
 
 /**
  * The platform origin: the account API (`/api`, session cookie; CORS allows the web origin only, with
- * credentials), the auth forms, the outbox page and the pages the mailed links open.
+ * credentials), the auth forms, the outbox page and the pages the mailed links open. Sign-in, sign-up and the
+ * mailed-link requests are rate-limited per client and in all.
  */
 export async function buildPlatformApp(deps: SandboxDeps): Promise<FastifyInstance> {
   const app = createBaseApp(deps, 'platform');
@@ -31,6 +33,7 @@ export async function buildPlatformApp(deps: SandboxDeps): Promise<FastifyInstan
   });
   installCsrfGuard(app, deps.webOrigin);
   const context: PlatformContext = { deps, options: platformOptions(deps.platform) };
+  await installAuthRateLimits(app, context.options.rateLimits);
   userRoutes(app, context);
   sessionRoutes(app, context);
   playerRoutes(app, context);

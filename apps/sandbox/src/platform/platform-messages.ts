@@ -6,9 +6,10 @@ export function registerPlatformMessages(): void {
     en: {
       invalid_credentials: 'The e-mail or password is not correct.',
       account_locked:
-        'Your account is locked after too many failed sign-ins. We sent you an e-mail to unlock it.',
+        'Too many failed sign-ins: please try again later. If this address has an account, we sent it a link to unlock it now.',
       unconfirmed: 'Please confirm your e-mail address first. We sent you a link.',
       email_taken: 'An account with this e-mail already exists.',
+      common_password: 'This password is too common and easy to guess. Please choose another one.',
       invalid_token: 'This link is not valid or has expired.',
       invalid_code: 'The code is not correct or has expired.',
       unsupported_currency: 'This currency is not available.',
@@ -18,9 +19,11 @@ export function registerPlatformMessages(): void {
     de: {
       invalid_credentials: 'E-Mail oder Passwort ist nicht korrekt.',
       account_locked:
-        'Ihr Konto wurde nach zu vielen fehlgeschlagenen Anmeldungen gesperrt. Wir haben Ihnen eine E-Mail zum Entsperren gesendet.',
+        'Zu viele fehlgeschlagene Anmeldungen: Bitte versuchen Sie es später erneut. Falls zu dieser Adresse ein Konto gehört, haben wir ihr einen Link zum sofortigen Entsperren gesendet.',
       unconfirmed: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen einen Link gesendet.',
       email_taken: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
+      common_password:
+        'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
       invalid_token: 'Dieser Link ist ungültig oder abgelaufen.',
       invalid_code: 'Der Code ist falsch oder abgelaufen.',
       unsupported_currency: 'Diese Währung ist nicht verfügbar.',

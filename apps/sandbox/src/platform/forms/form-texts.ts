@@ -5,7 +5,7 @@ const en = {
   title_edit_password: 'Choose a new password',
   email: 'E-mail',
   password: 'Password',
-  password_hint: 'At least 8 characters, with a letter and a digit.',
+  password_hint: 'At least 8 characters, with a letter and a digit, and not a common password.',
   password_confirmation: 'Repeat the password',
   first_name: 'First name',
   last_name: 'Last name',
@@ -48,7 +48,8 @@ const de: FormTexts = {
   title_edit_password: 'Neues Passwort wählen',
   email: 'E-Mail',
   password: 'Passwort',
-  password_hint: 'Mindestens 8 Zeichen, mit einem Buchstaben und einer Ziffer.',
+  password_hint:
+    'Mindestens 8 Zeichen, mit einem Buchstaben und einer Ziffer, und kein verbreitetes Passwort.',
   password_confirmation: 'Passwort wiederholen',
   first_name: 'Vorname',
   last_name: 'Nachname',

@@ -2,6 +2,7 @@ import { routes } from '@sportsbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../auth/session-cookie';
+import { UnknownAddressFailures } from '../auth/lockout';
 import { createSession, deleteSession } from '../auth/session-store';
 import type { PlatformContext } from '../platform-context';
 import { defaultLanguage, platformUrl } from '../platform-context';
@@ -21,6 +22,8 @@ const { platform } = routes;
 
 /** Sign-up, sign-in, sign-out and the mailed-token routes (`/users/*`). */
 export function userRoutes(app: FastifyInstance, { deps, options }: PlatformContext): void {
+  const unknownAddresses = new UnknownAddressFailures();
+
   registerRoute(app, platform.signUp, async ({ body, request, reply }) => {
     const created = await signUp(deps.db, body, {
       platformUrl: platformUrl(deps, request),
@@ -32,8 +35,10 @@ export function userRoutes(app: FastifyInstance, { deps, options }: PlatformCont
 
   registerRoute(app, platform.signIn, async ({ body, request, reply }) => {
     const user = await signIn(deps.db, body, {
-      maxFailedSignIns: options.maxFailedSignIns,
+      policy: options,
+      unknownAddresses,
       platformUrl: platformUrl(deps, request),
+      now: options.now(),
     });
     const token = await createSession(deps.db, user.id, {
       ttlSeconds: options.sessionTtlSeconds,

@@ -16,6 +16,9 @@ export class RecordingPublisher implements RealtimePublisher {
   }
 }
 
+/** Rate limits no test reaches unless it sets its own: the fuzz tests send hundreds of sign-ins from one address. */
+const TEST_RATE_LIMITS = { perClient: 100_000, global: 100_000, windowMs: 60_000 };
+
 /** What a platform test file works with. */
 export interface PlatformTestApp {
   app: FastifyInstance;
@@ -33,7 +36,10 @@ export function usePlatformApp(overrides: Partial<SandboxDeps> = {}): () => Plat
   let close = async () => {};
   beforeAll(async () => {
     const publisher = new RecordingPublisher();
-    const deps = await createTestDeps(overrides);
+    const deps = await createTestDeps({
+      ...overrides,
+      platform: { rateLimits: TEST_RATE_LIMITS, ...overrides.platform },
+    });
     deps.realtime = { ...deps.realtime, publisher };
     close = deps.database.close;
     const demoPlayerId = await seedDemoPlayer(deps.db);

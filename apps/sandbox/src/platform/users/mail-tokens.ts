@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { platformSessions, platformUsers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
 import { hashToken, randomToken } from '../auth/tokens';
 import { sendConfirmationMail, sendResetMail, sendUnlockMail } from './user-mails';
@@ -46,7 +47,10 @@ export async function resendConfirmation(db: Database, email: string, platformUr
   await sendConfirmationMail(db, user, token, platformUrl);
 }
 
-/** Mails a fresh unlock link when the account is locked; silent otherwise. */
+/**
+ * Mails a fresh unlock link when the account was locked since its last successful sign-in (also once the lock
+ * has run out: the link clears the failures, and with them the back-off); silent otherwise.
+ */
 export async function resendUnlock(db: Database, email: string, platformUrl: string): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user?.lockedAt) return;
@@ -75,8 +79,9 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets a new password with a reset token younger than an hour, used once; signs the player out everywhere.
- * Following a mailed link also proves the address, so an unconfirmed one is confirmed.
+ * Sets a new password with a reset token younger than an hour, used once; signs the player out everywhere and
+ * unlocks the account. Following a mailed link also proves the address, so an unconfirmed one is confirmed.
+ * 400 `common_password` for one of the most common passwords.
  */
 export async function resetPassword(
   db: Database,
@@ -84,6 +89,7 @@ export async function resetPassword(
   password: string,
   now: number,
 ): Promise<void> {
+  refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   const updated = await db.transaction(async (tx) => {
     const [user] = await tx
@@ -104,6 +110,7 @@ export async function resetPassword(
         resetTokenHash: null,
         resetSentAt: null,
         failedSignIns: 0,
+        lockedAt: null,
         confirmedAt: user.confirmedAt ?? new Date(now),
       })
       .where(eq(platformUsers.id, user.id));

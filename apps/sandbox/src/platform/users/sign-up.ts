@@ -3,6 +3,7 @@ import type { routes } from '@sportsbook/contract';
 import type { Database } from '../../db/client';
 import { platformUsers, walletAccounts } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
 import { hashToken, randomToken } from '../auth/tokens';
 import { DEFAULT_CURRENCY, findCurrency } from '../wallet/currencies';
@@ -14,7 +15,8 @@ export type SignUpInput = RouteBody<typeof routes.platform.signUp>;
 
 /**
  * Creates an unconfirmed player with an empty account in the chosen currency and mails the confirmation link.
- * 409 `email_taken` for a registered address, 400 `unsupported_currency` for a currency not kept.
+ * 409 `email_taken` for a registered address, 400 `unsupported_currency` for a currency not kept, 400
+ * `common_password` for one of the most common passwords.
  */
 export async function signUp(
   db: Database,
@@ -25,6 +27,7 @@ export async function signUp(
   const currency = input.currency ?? DEFAULT_CURRENCY;
   if (!findCurrency(currency))
     throw new ApiError(400, 'unsupported_currency', `Accounts in ${currency} are not offered`, { currency });
+  refuseCommonPassword(input.password);
   if (await findUserByEmail(db, email))
     throw new ApiError(409, 'email_taken', 'An account with this e-mail exists', { field: 'email' });
   const confirmationToken = randomToken();
