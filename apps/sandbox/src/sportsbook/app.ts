@@ -5,6 +5,7 @@ import { platformControlRoutes } from '../control/platform-routes';
 import { controlRoutes } from '../control/routes';
 import type { SandboxDeps } from '../deps';
 import { createBaseApp } from '../http/base-app';
+import { platformOptions } from '../platform/platform-options';
 import { installSportsbookSessions } from './auth/bearer';
 import { apiReferenceRoutes } from './routes/api-reference';
 import { betRoutes } from './routes/bets';
@@ -25,7 +26,11 @@ import { siteRoutes } from './routes/site';
  */
 export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInstance> {
   const app = createBaseApp(deps, 'sportsbook');
-  installSportsbookSessions(app, deps.sportsbookSessionSecret);
+  installSportsbookSessions(app, {
+    secret: deps.sportsbookSessionSecret,
+    db: deps.db,
+    now: platformOptions(deps.platform).now,
+  });
   await app.register(cors, {
     origin: [deps.webOrigin],
     // NOTE: @fastify/cors allows only GET, HEAD and POST unless told: removing a favourite is a DELETE.

@@ -3,6 +3,12 @@ import { afterAll, beforeAll } from 'vitest';
 import type { SandboxDeps } from '../deps';
 import { createTestDeps } from './test-deps';
 
+/** The getter of a test file's app, with the dependencies it was built on (its database, for test players). */
+export interface TestAppGetter {
+  (): FastifyInstance;
+  deps(): SandboxDeps;
+}
+
 /**
  * Builds an app on fresh test dependencies before a file's tests and closes it and its database after them.
  * Returns a getter, because the app exists only once `beforeAll` has run.
@@ -10,20 +16,28 @@ import { createTestDeps } from './test-deps';
 export function useTestApp(
   build: (deps: SandboxDeps) => Promise<FastifyInstance>,
   overrides: Partial<SandboxDeps> = {},
-): () => FastifyInstance {
+): TestAppGetter {
   let app: FastifyInstance | undefined;
+  let deps: SandboxDeps | undefined;
   let closeDatabase = async () => {};
   beforeAll(async () => {
-    const deps = await createTestDeps(overrides);
-    closeDatabase = deps.database.close;
-    app = await build(deps);
+    const created = await createTestDeps(overrides);
+    closeDatabase = created.database.close;
+    deps = created;
+    app = await build(created);
   });
   afterAll(async () => {
     await app?.close();
     await closeDatabase();
   });
-  return () => {
+  const getApp = () => {
     if (!app) throw new Error('The app is built in beforeAll');
     return app;
   };
+  return Object.assign(getApp, {
+    deps: () => {
+      if (!deps) throw new Error('The app is built in beforeAll');
+      return deps;
+    },
+  });
 }

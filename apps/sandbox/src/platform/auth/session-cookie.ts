@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import type { PlatformOptions } from '../platform-options';
-import { sessionUserId } from './session-store';
+import { sessionIdOf, sessionUserId } from './session-store';
 
 /** Name of the platform's session cookie. */
 export const SESSION_COOKIE = 'sandbox_session';
@@ -45,14 +45,24 @@ export function sessionToken(request: FastifyRequest): string | null {
   return value && TOKEN_SHAPE.test(value) ? value : null;
 }
 
+/** The signed-in player and the stored id of their session, or null for a visitor. */
+export async function currentSession(
+  request: FastifyRequest,
+  deps: SandboxDeps,
+  options: PlatformOptions,
+): Promise<{ userId: number; sessionId: string } | null> {
+  const token = sessionToken(request);
+  const userId = token ? await sessionUserId(deps.db, token, options.now()) : null;
+  return token && userId !== null ? { userId, sessionId: sessionIdOf(token) } : null;
+}
+
 /** The signed-in player's id, or null for a visitor (no cookie, unknown, expired or signed-out session). */
 export async function currentUserId(
   request: FastifyRequest,
   deps: SandboxDeps,
   options: PlatformOptions,
 ): Promise<number | null> {
-  const token = sessionToken(request);
-  return token ? sessionUserId(deps.db, token, options.now()) : null;
+  return (await currentSession(request, deps, options))?.userId ?? null;
 }
 
 /** The signed-in player's id; 401 `unauthorized` for a visitor, which the web turns into a sign-out (§8). */

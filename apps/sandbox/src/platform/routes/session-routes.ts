@@ -3,24 +3,28 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { registerRoute } from '../../http/register-route';
 import { issueSportsbookSession } from '../../sportsbook/auth/session-token';
-import { currentUserId } from '../auth/session-cookie';
+import { currentSession } from '../auth/session-cookie';
 import type { PlatformContext } from '../platform-context';
 import { getUser } from '../users/user-queries';
 
 const { platform } = routes;
 
-/** Both session routes answer the same: a fresh sportsbook bearer for the signed-in player, else 403. */
+/**
+ * Both session routes answer the same: a fresh sportsbook bearer for the signed-in player, bound to their
+ * platform session so that it ends with it, else 403.
+ */
 async function issueFor(request: FastifyRequest, { deps, options }: PlatformContext) {
-  const userId = await currentUserId(request, deps, options);
+  const session = await currentSession(request, deps, options);
   // NOTE: 403, not 401: the web turns a 403 here into a session error (SPEC §8), not a sign-out loop.
-  if (userId === null)
+  if (session === null)
     throw new ApiError(403, 'session_error', 'No platform session to issue a sportsbook session for', {
       reason: 'no_session',
     });
-  const user = await getUser(deps.db, userId);
+  const user = await getUser(deps.db, session.userId);
   return issueSportsbookSession(user.id, {
     secret: deps.sportsbookSessionSecret,
     locale: user.language,
+    platformSessionId: session.sessionId,
     now: options.now,
   });
 }

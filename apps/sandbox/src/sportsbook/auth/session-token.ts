@@ -11,16 +11,23 @@ export interface SportsbookSession {
   locale: string;
   /** Unix seconds after which the token is refused. */
   expiresAt: number;
+  /** The platform session it was issued for (`sid`); the token is refused once that session ends. */
+  platformSessionId: string;
 }
 
-/** Why a bearer token was refused. */
-export type SessionFailure = 'expired' | 'invalid';
+/**
+ * Why a bearer token was refused: past its `exp`, not one we signed, or issued for a platform session that has
+ * since ended (sign-out, expiry).
+ */
+export type SessionFailure = 'expired' | 'invalid' | 'ended';
 
 /** Options of `issueSportsbookSession`. */
 export interface IssueSessionOptions {
   /** HMAC secret of the sportsbook sessions (SPORTSBOOK_SESSION_SECRET). */
   secret: string;
   locale: string;
+  /** The stored id of the platform session the player signed in with (`sessionIdOf`). */
+  platformSessionId: string;
   ttlSeconds?: number;
   /** The clock, in milliseconds; real time by default. */
   now?: () => number;
@@ -40,16 +47,22 @@ function key(secret: string): Uint8Array {
 }
 
 /**
- * Signs the sportsbook bearer token of a platform user (HS256; `sub` the user id, `locale`, `exp`). The platform
- * calls it from `POST /sportsbook_sessions` and `/continue`.
+ * Signs the sportsbook bearer token of a platform user (HS256; `sub` the user id, `locale`, `sid` the platform
+ * session, `exp`). The platform calls it from `POST /sportsbook_sessions` and `/continue`.
  */
 export async function issueSportsbookSession(
   userId: number,
-  { secret, locale, ttlSeconds = SPORTSBOOK_SESSION_TTL_SECONDS, now = Date.now }: IssueSessionOptions,
+  {
+    secret,
+    locale,
+    platformSessionId,
+    ttlSeconds = SPORTSBOOK_SESSION_TTL_SECONDS,
+    now = Date.now,
+  }: IssueSessionOptions,
 ): Promise<IssuedSession> {
   const issuedAt = Math.floor(now() / 1000);
   const expiresAt = issuedAt + ttlSeconds;
-  const token = await new SignJWT({ locale })
+  const token = await new SignJWT({ locale, sid: platformSessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setIssuer(ISSUER)
@@ -60,7 +73,10 @@ export async function issueSportsbookSession(
   return { token, expires_at: new Date(expiresAt * 1000).toISOString() };
 }
 
-/** Checks a bearer token's signature, issuer, audience and expiry, and reads the player it speaks for. */
+/**
+ * Checks a bearer token's signature, issuer, audience and expiry, and reads the player it speaks for. Whether its
+ * platform session is still live is the caller's to check (`installSportsbookSessions`).
+ */
 export async function verifySportsbookSession(
   token: string,
   secret: string,
@@ -72,12 +88,13 @@ export async function verifySportsbookSession(
       issuer: ISSUER,
       audience: AUDIENCE,
       currentDate: new Date(now()),
-      requiredClaims: ['sub', 'exp'],
+      requiredClaims: ['sub', 'exp', 'sid'],
     });
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0) return 'invalid';
+    if (typeof payload.sid !== 'string' || payload.sid === '') return 'invalid';
     const locale = typeof payload.locale === 'string' ? payload.locale : 'en';
-    return { userId, locale, expiresAt: payload.exp! };
+    return { userId, locale, expiresAt: payload.exp!, platformSessionId: payload.sid };
   } catch (error) {
     return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
   }

@@ -38,7 +38,7 @@ export function useBetsApp(): () => BetsTestApp {
     const app = await buildSportsbookApp(deps);
     // Tests settle through the control API, so that counts are theirs alone; one test restarts the timer.
     await settlerFor(deps).stop();
-    built = { app, deps, publisher, userId, headers: await bearerHeaders(userId) };
+    built = { app, deps, publisher, userId, headers: await bearerHeaders(deps.db, userId) };
   });
   afterAll(async () => {
     await built?.app.close();

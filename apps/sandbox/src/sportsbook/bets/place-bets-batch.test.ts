@@ -25,7 +25,7 @@ async function fundedPlayer(cents: number): Promise<Player> {
     .values({ email: `batch-${players}@sandbox.test`, passwordHash: 'x', language: 'en', currency: 'EUR' })
     .returning({ id: platformUsers.id });
   await db.insert(walletAccounts).values({ userId: user!.id, currency: 'EUR', balance: cents });
-  return { userId: user!.id, headers: await bearerHeaders(user!.id) };
+  return { userId: user!.id, headers: await bearerHeaders(db, user!.id) };
 }
 
 function placeAs(player: Player, body: PlaceBetsRequest) {

@@ -27,7 +27,7 @@ async function favouriteIds(url: string, headers: Record<string, string>): Promi
 
 describe('favourite routes', () => {
   it('adds a match once however often it is added, lists it, and removes it', async () => {
-    const player = await bearerHeaders(201);
+    const player = await bearerHeaders(app.deps().db, 201);
     const matchId = await firstMatchId(0);
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const added = await call('POST', `/api/v2/favourites/matches/${matchId}`, player);
@@ -35,14 +35,16 @@ describe('favourite routes', () => {
       expectContractResponse(routes.sportsbook.addFavourite, added.json());
     }
     expect(await favouriteIds('/api/v2/favourites/matches', player)).toEqual([matchId]);
-    expect(await favouriteIds('/api/v2/favourites/matches', await bearerHeaders(202))).toEqual([]);
+    expect(await favouriteIds('/api/v2/favourites/matches', await bearerHeaders(app.deps().db, 202))).toEqual(
+      [],
+    );
     for (let attempt = 0; attempt < 2; attempt += 1)
       expect((await call('DELETE', `/api/v2/favourites/matches/${matchId}`, player)).statusCode).toBe(200);
     expect(await favouriteIds('/api/v2/favourites/matches', player)).toEqual([]);
   });
 
   it('filters favourite matches by status and bettability', async () => {
-    const player = await bearerHeaders(203);
+    const player = await bearerHeaders(app.deps().db, 203);
     const prematch = await firstMatchId(0);
     const live = await firstMatchId(1);
     await call('POST', `/api/v2/favourites/matches/${prematch}`, player);
@@ -55,7 +57,7 @@ describe('favourite routes', () => {
   });
 
   it('keeps favourite leagues apart from favourite matches', async () => {
-    const player = await bearerHeaders(204);
+    const player = await bearerHeaders(app.deps().db, 204);
     const leagues = expectContractResponse(
       routes.sportsbook.getTournaments,
       (await call('GET', '/api/v2/tournaments?sport_key=football&limit=1')).json(),
@@ -67,7 +69,7 @@ describe('favourite routes', () => {
   });
 
   it('answers an unknown id with 404, an unknown type with 400 and a visitor with 401', async () => {
-    const player = await bearerHeaders(205);
+    const player = await bearerHeaders(app.deps().db, 205);
     const unknown = await call('POST', '/api/v2/favourites/matches/99999999', player);
     expect(unknown.statusCode).toBe(404);
     expect(expectErrorBody(unknown.json()).code).toBe('not_found');
@@ -79,7 +81,7 @@ describe('favourite routes', () => {
   });
 
   it("lists only the player's favourites on /matches?favourite=1 and refuses visitors", async () => {
-    const player = await bearerHeaders(206);
+    const player = await bearerHeaders(app.deps().db, 206);
     const matchId = await firstMatchId(1);
     await call('POST', `/api/v2/favourites/matches/${matchId}`, player);
     const response = await call('GET', '/api/v2/matches?favourite=1', player);

@@ -1,10 +1,11 @@
 import { privateUserChannel } from '@sportsbook/contract';
 import { Centrifuge } from 'centrifuge';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startSandbox } from '../../index';
 import type { RunningSandbox } from '../../index';
-import { bearerHeaders } from '../auth/test-bearer';
+import { DEMO_PLAYER } from '../../platform/seed/demo-player';
 
 let sandbox: RunningSandbox;
 
@@ -23,9 +24,23 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-/** A centrifuge client of a player whose tokens come from the sportsbook API, as the web app gets them. */
-async function playerClient(userId: number) {
-  const headers = await bearerHeaders(userId);
+/** The demo player's id and sportsbook bearer, got as the web app gets them: sign-in, then a sportsbook session. */
+async function signInDemoPlayer(): Promise<{ userId: number; headers: { authorization: string } }> {
+  const platform = (path: string, init: RequestInit) =>
+    fetch(`${sandbox.platformUrl}/api${path}`, {
+      ...init,
+      headers: { app: 'sportsbook', 'content-type': 'application/json', ...init.headers },
+    });
+  const signIn = await platform('/users/sign_in', { method: 'POST', body: JSON.stringify(DEMO_PLAYER) });
+  const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+  const session = await platform('/sportsbook_sessions', { method: 'POST', body: '{}', headers: { cookie } });
+  const { token } = (await session.json()) as { token: string };
+  return { userId: Number(decodeJwt(token).sub), headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A centrifuge client of the demo player whose tokens come from the sportsbook API, as the web app gets them. */
+async function playerClient() {
+  const { userId, headers } = await signInDemoPlayer();
   const post = async (path: string, body?: unknown) => {
     const response = await fetch(`${sandbox.sportsbookUrl}/api/v2${path}`, {
       method: 'POST',
@@ -48,13 +63,13 @@ async function playerClient(userId: number) {
         return channels.find((entry) => entry.channel === channel)?.token ?? '';
       },
     });
-  return { centrifuge, subscribe };
+  return { userId, centrifuge, subscribe };
 }
 
 describe("the player's private channel", () => {
   it('delivers publications to its owner through tokens from /websocket/authorize', async () => {
-    const { centrifuge, subscribe } = await playerClient(401);
-    const channel = privateUserChannel('en', 401);
+    const { userId, centrifuge, subscribe } = await playerClient();
+    const channel = privateUserChannel('en', userId);
     const subscription = subscribe(channel);
     const subscribed = new Promise((resolve) => subscription.once('subscribed', resolve));
     const received = new Promise((resolve) =>
@@ -70,8 +85,8 @@ describe("the player's private channel", () => {
   });
 
   it("leaves a player unsubscribed from someone else's private channel", async () => {
-    const { centrifuge, subscribe } = await playerClient(402);
-    const subscription = subscribe(privateUserChannel('en', 403));
+    const { userId, centrifuge, subscribe } = await playerClient();
+    const subscription = subscribe(privateUserChannel('en', userId + 1));
     const unsubscribed = new Promise<number>((resolve) =>
       subscription.once('unsubscribed', (context) => resolve(context.code)),
     );

@@ -23,14 +23,14 @@ async function authorize(headers: Record<string, string>, channels: string[]) {
 
 describe('real-time token routes', () => {
   it("signs a player's connection token with their id and a visitor's anonymously", async () => {
-    expect(await connectionSubject(await bearerHeaders(301))).toBe('301');
+    expect(await connectionSubject(await bearerHeaders(app.deps().db, 301))).toBe('301');
     expect(await connectionSubject({})).toBe('');
   });
 
   it("grants the player's own private channel and refuses someone else's, channel by channel", async () => {
     const own = privateUserChannel('en', 302);
     const othersChannel = privateUserChannel('en', 999);
-    const response = await authorize(await bearerHeaders(302), [
+    const response = await authorize(await bearerHeaders(app.deps().db, 302), [
       own,
       othersChannel,
       'public:en.updates',
@@ -54,7 +54,7 @@ describe('real-time token routes', () => {
   });
 
   it('refuses a private channel under the br locale, which is published as pt', async () => {
-    const response = await authorize(await bearerHeaders(303, { locale: 'br' }), [
+    const response = await authorize(await bearerHeaders(app.deps().db, 303, { locale: 'br' }), [
       '$private:br.platform_user.303',
       '$private:pt.platform_user.303',
     ]);
@@ -67,6 +67,6 @@ describe('real-time token routes', () => {
     const anonymous = await authorize({}, [privateUserChannel('en', 1)]);
     expect(anonymous.statusCode).toBe(401);
     expectErrorBody(anonymous.json());
-    expect((await authorize(await bearerHeaders(304), [])).statusCode).toBe(400);
+    expect((await authorize(await bearerHeaders(app.deps().db, 304), [])).statusCode).toBe(400);
   });
 });

@@ -26,7 +26,7 @@ describe('settings routes', () => {
   });
 
   it("keeps a player's changes across requests and leaves other players on the defaults", async () => {
-    const player = await bearerHeaders(101);
+    const player = await bearerHeaders(app.deps().db, 101);
     const saved = await app().inject({
       method: 'POST',
       url: '/api/v2/settings',
@@ -49,7 +49,7 @@ describe('settings routes', () => {
       auto_accept_odds_change: 'higher',
       one_signal_push_notification_subscription: 'onesignal-abc',
     });
-    expect((await getSettings(await bearerHeaders(102))).activeOddsType).toBe('european');
+    expect((await getSettings(await bearerHeaders(app.deps().db, 102))).activeOddsType).toBe('european');
   });
 
   it('refuses a change without a session (401) and a change outside the contract (400)', async () => {
@@ -63,11 +63,11 @@ describe('settings routes', () => {
     const invalid = await app().inject({
       method: 'POST',
       url: '/api/v2/settings',
-      headers: await bearerHeaders(103),
+      headers: await bearerHeaders(app.deps().db, 103),
       payload: { odds_type: 'roman', stakes: [-5] },
     });
     expect(invalid.statusCode).toBe(400);
     expect(expectErrorBody(invalid.json()).code).toBe('validation_failed');
-    expect((await getSettings(await bearerHeaders(103))).activeOddsType).toBe('european');
+    expect((await getSettings(await bearerHeaders(app.deps().db, 103))).activeOddsType).toBe('european');
   });
 });
