@@ -5,7 +5,10 @@ import { ApiErrorBody } from './http/error';
 import { ConnectionTokenClaims, RealtimeEvent, SubscriptionTokenClaims } from './realtime/events';
 import { apiOrigin, routePath } from './http/route';
 import type { RouteDef } from './http/route';
+import { errorResponses } from './openapi-errors';
 import { routes } from './routes';
+import type { OperationId } from './routes';
+import { notYetServed } from './routes/not-yet-served';
 
 /** Where the two origins answer, for the document's `servers`. */
 export interface OpenApiServers {
@@ -51,7 +54,11 @@ const security: Record<RouteDef['auth'], JsonSchema[] | undefined> = {
   'optional-bearer': [{}, { sportsbookBearer: [] }],
 };
 
-function operation(operationId: string, route: RouteDef, servers: OpenApiServers): JsonSchema {
+/** The note an operation that is specified but not served yet carries in its description. */
+export const NOT_YET_SERVED_NOTE =
+  'Not yet served: the sandbox answers 404 until this operation is implemented (`x-not-yet-served`).';
+
+function operation(operationId: OperationId, route: RouteDef, servers: OpenApiServers): JsonSchema {
   const success = route.produces
     ? { description: 'Success', content: { [route.produces]: { schema: { type: 'string' } } } }
     : {
@@ -61,6 +68,7 @@ function operation(operationId: string, route: RouteDef, servers: OpenApiServers
   return {
     operationId,
     summary: route.summary,
+    ...(notYetServed.has(operationId) ? { description: NOT_YET_SERVED_NOTE, 'x-not-yet-served': true } : {}),
     tags: route.tags ?? [route.api],
     security: security[route.auth],
     ...(apiOrigin[route.api] === 'platform' ? { servers: [{ url: servers.platformUrl }] } : {}),
@@ -75,6 +83,7 @@ function operation(operationId: string, route: RouteDef, servers: OpenApiServers
       : {}),
     responses: {
       200: success,
+      ...errorResponses(operationId, route),
       default: {
         description: 'Error',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } },
@@ -84,10 +93,10 @@ function operation(operationId: string, route: RouteDef, servers: OpenApiServers
 }
 
 /** Every route of the table with its operation id (`group.name`, e.g. `sportsbook.getSports`). */
-export function listRoutes(): { operationId: string; route: RouteDef }[] {
+export function listRoutes(): { operationId: OperationId; route: RouteDef }[] {
   return Object.entries(routes).flatMap(([group, table]) =>
     Object.entries(table as Record<string, RouteDef>).map(([name, route]) => ({
-      operationId: `${group}.${name}`,
+      operationId: `${group}.${name}` as OperationId,
       route,
     })),
   );

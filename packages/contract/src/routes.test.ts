@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { apiBasePath, buildPath } from './http/route';
-import { buildOpenApiDocument, listRoutes } from './openapi';
+import { NOT_YET_SERVED_NOTE, buildOpenApiDocument, listRoutes } from './openapi';
+import { notYetServed } from './routes/not-yet-served';
 
 const routeList = listRoutes();
 
@@ -48,7 +49,14 @@ describe('OpenAPI document', () => {
       string,
       Record<
         string,
-        { operationId: string; parameters: { name: string; in: string }[]; servers?: { url: string }[] }
+        {
+          operationId: string;
+          parameters: { name: string; in: string }[];
+          servers?: { url: string }[];
+          description?: string;
+          responses: Record<string, { description: string; content?: unknown }>;
+          'x-not-yet-served'?: boolean;
+        }
       >
     >;
     components: { schemas: Record<string, unknown> };
@@ -92,5 +100,30 @@ describe('OpenAPI document', () => {
         'PlaceBetsErrorDetails',
       ]),
     );
+  });
+
+  it('marks the operations not served yet with x-not-yet-served and a note, and only those', () => {
+    const marked = operations.filter((operation) => operation['x-not-yet-served'] === true);
+    expect(marked.map((operation) => operation.operationId).sort()).toEqual([...notYetServed].sort());
+    expect(marked.every((operation) => operation.description === NOT_YET_SERVED_NOTE)).toBe(true);
+    expect(document.paths['/api/v2/matches']?.get).not.toHaveProperty('x-not-yet-served');
+  });
+
+  it('documents 400 for every operation with input, 401 for every bearer one, each with the error body', () => {
+    const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
+    for (const { operationId, route } of routeList) {
+      const { responses } = byId.get(operationId)!;
+      if (route.params || route.query || route.body) expect(responses['400'], operationId).toBeDefined();
+      if (route.auth === 'bearer')
+        expect(responses['401']?.description, operationId).toContain('unauthorized');
+      for (const status of Object.keys(responses).filter((key) => key.startsWith('4')))
+        expect(responses[status]?.content, `${operationId} ${status}`).toEqual({
+          'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } },
+        });
+    }
+    // The domain refusals come from the table: a missing match, a cashout whose offer moved.
+    expect(byId.get('sportsbook.getMatch')!.responses['404']?.description).toContain('not_found');
+    expect(byId.get('bets.cashout')!.responses['409']?.description).toContain('to_cashout');
+    expect(byId.get('platform.signIn')!.responses['403']?.description).toContain('unconfirmed');
   });
 });

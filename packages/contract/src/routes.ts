@@ -15,3 +15,8 @@ export const routes = {
 } as const;
 
 export type Routes = typeof routes;
+
+/** An operation's id in the OpenAPI document: `group.name`, e.g. `sportsbook.getSports`. */
+export type OperationId = {
+  [G in keyof Routes]: `${G & string}.${keyof Routes[G] & string}`;
+}[keyof Routes];

@@ -1,0 +1,35 @@
+import type { OperationId } from '../routes';
+
+/**
+ * Operations the contract specifies but the sandbox does not serve yet (they answer a routing 404): the
+ * OpenAPI document marks each with `x-not-yet-served: true` and a note, so the reference never claims more than
+ * is served. Take an operation off this list in the change that serves it; a sandbox test fails while the list
+ * and the server disagree either way.
+ */
+export const notYetServed: ReadonlySet<OperationId> = new Set<OperationId>([
+  'sportsbook.getNotifications',
+  'sportsbook.getNotificationCounters',
+  'sportsbook.readAllNotifications',
+  'sportsbook.readNotifications',
+  'sportsbook.getBonuses',
+  'sportsbook.getBetBonuses',
+  'sportsbook.getComboboosts',
+  'sportsbook.getFreebets',
+  'sportsbook.getHuntings',
+  'sportsbook.getLootboxes',
+  'sportsbook.getBonusTournaments',
+  'sportsbook.getBonusDetails',
+  'sportsbook.getBonusTerms',
+  'sportsbook.markBonusesSeen',
+  'sportsbook.activateBonus',
+  'sportsbook.boostBonus',
+  'sportsbook.redeemPromoCode',
+  'sportsbook.getTournamentRating',
+  'sportsbook.getBetJackpots',
+  'sportsbook.getJackpots',
+  'sportsbook.getJackpot',
+  'sportsbook.getJackpotHits',
+  'sportsbook.getVote',
+  'sportsbook.saveVote',
+  'sportsbook.getWatchersUserId',
+]);
