@@ -69,9 +69,10 @@ describe('sign-in answers alike for registered and unknown addresses', () => {
       localized_message: expect.stringContaining('try again later') as string,
       details: { reason: 'locked', retry_after_seconds: 60 },
     });
-    // Without the scrypt check of a dummy hash an unknown address answers some 50 times faster.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
-    expect(median(unknown)).toBeLessThan(median(known) * 2);
+    // Without the scrypt check of a dummy hash an unknown address answers 5 to 20 times faster (measured); the
+    // bounds leave room for a loaded machine.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
+    expect(median(unknown)).toBeLessThan(median(known) * 2.5);
     clock += MINUTE;
   });
 });
