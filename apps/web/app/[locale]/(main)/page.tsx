@@ -1,5 +1,5 @@
 import { SportTiles } from '@/features/catalogue';
-import { prefetchContentBlocks } from '@/features/content-blocks';
+import { prefetchContentBlocks, sanitizeContentBlocks } from '@/features/content-blocks';
 import { HomeView } from '@/features/home';
 import { serverApiContext } from '@/platform/api/server-context';
 import { PageData } from '@/platform/query/page-data';
@@ -17,7 +17,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   await prefetchContentBlocks(queryClient, serverApiContext(locale), blocks);
   return (
     <PageData queryClient={queryClient}>
-      <HomeView blocks={blocks} />
+      <HomeView blocks={sanitizeContentBlocks(blocks)} />
     </PageData>
   );
 }

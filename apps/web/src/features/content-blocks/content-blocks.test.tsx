@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, pageOf, renderInApp, testMarket, testMatch } from '@/testing/render-in-app';
 import { ContentBlocks } from './content-blocks';
 import { blockRenderers } from './registry';
+import { sanitizeContentBlocks } from './sanitize-blocks';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -80,7 +81,9 @@ const blocks = [
 describe('ContentBlocks', () => {
   it('draws every implemented block type with its content', { timeout: 30_000 }, async () => {
     mockCatalogue();
-    const { container } = renderInApp(<ContentBlocks blocks={blocks} loggedIn={false} />);
+    const { container } = renderInApp(
+      <ContentBlocks blocks={sanitizeContentBlocks(blocks)} loggedIn={false} />,
+    );
 
     expect(screen.getByRole('heading', { name: 'Tonight' })).toBeTruthy();
     expect(container.querySelector('strong')?.textContent).toBe('safe');
@@ -123,7 +126,7 @@ describe('ContentBlocks', () => {
       { type: 'promocode', id: 'pc' },
       { type: 'prediction', id: 'pr', prediction_id: 3 },
     ].map((block) => ContentBlock.parse(block));
-    const { container } = renderInApp(<ContentBlocks blocks={parsed} loggedIn />);
+    const { container } = renderInApp(<ContentBlocks blocks={sanitizeContentBlocks(parsed)} loggedIn />);
     expect(container.firstElementChild?.childElementCount).toBe(0);
   });
 
@@ -133,13 +136,14 @@ describe('ContentBlocks', () => {
       { type: 'label', id: 'b', text: 'Welcome back', audience: 'LOGGED_IN' },
       { type: 'label', id: 'c', text: 'Join today', audience: 'NOT_LOGGED_IN' },
     ].map((block) => ContentBlock.parse(block));
-    const visitor = renderInApp(<ContentBlocks blocks={audienceBlocks} loggedIn={false} />);
+    const sanitized = sanitizeContentBlocks(audienceBlocks);
+    const visitor = renderInApp(<ContentBlocks blocks={sanitized} loggedIn={false} />);
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
       'For everyone',
       'Join today',
     ]);
     visitor.unmount();
-    renderInApp(<ContentBlocks blocks={audienceBlocks} loggedIn />);
+    renderInApp(<ContentBlocks blocks={sanitized} loggedIn />);
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
       'For everyone',
       'Welcome back',

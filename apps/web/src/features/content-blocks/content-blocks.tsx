@@ -5,6 +5,7 @@ import type { ContentBlock } from '@sportsbook/contract';
 import type { ComponentType } from 'react';
 import { useSportsbookToken } from '@/features/favorites';
 import { rendererOf } from './registry';
+import type { SanitizedBlocks } from './sanitize-blocks';
 import styles from './blocks/blocks.module.css';
 
 function Block({ block }: { block: ContentBlock }) {
@@ -19,7 +20,7 @@ function Block({ block }: { block: ContentBlock }) {
  * A page made of the site's content blocks (SPEC §2.7), in order, each drawn by its registry renderer and shown
  * only to its audience: everyone, signed-in players, or visitors.
  */
-export function ContentBlocks({ blocks, loggedIn }: { blocks: readonly ContentBlock[]; loggedIn?: boolean }) {
+export function ContentBlocks({ blocks, loggedIn }: { blocks: SanitizedBlocks; loggedIn?: boolean }) {
   const token = useSportsbookToken();
   const signedIn = loggedIn ?? token !== null;
   return (

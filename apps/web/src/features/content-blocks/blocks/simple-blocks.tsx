@@ -4,7 +4,6 @@ import type { ContentBlock } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { ProxiedImage } from '@/ui/proxied-image';
-import { sanitizeHtml } from './sanitize-html';
 import { SpeedDialIcon } from './speed-dial-icon';
 import styles from './blocks.module.css';
 
@@ -15,10 +14,11 @@ export function LabelBlock({ block }: Block<'label'>) {
   return <h2 className={styles.label}>{block.text}</h2>;
 }
 
-/** An operator's formatted text, sanitized (see `sanitizeHtml`). */
+/** An operator's formatted text, sanitized on the server (see `sanitizeContentBlocks`). */
 export function TextBlock({ block }: Block<'text'>) {
-  // NOTE: the markup is the operator's, passed through an allow-list sanitizer first; this is the one HTML sink.
-  return <div className={styles.text} dangerouslySetInnerHTML={{ __html: sanitizeHtml(block.html) }} />;
+  // NOTE: the one HTML sink. `ContentBlocks` takes only `SanitizedBlocks`, so this markup passed the allow-list
+  // sanitizer on the server before it got here.
+  return <div className={styles.text} dangerouslySetInnerHTML={{ __html: block.html }} />;
 }
 
 /** An image, through the image proxy, optionally a link. */
