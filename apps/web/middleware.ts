@@ -3,9 +3,17 @@ import type { NextRequest } from 'next/server';
 import { ACCESS_COOKIE, ACCESS_PARAM, sha256Hex } from './src/platform/access/access-key';
 import { needsLocalePrefix, resolveLocale, splitLocaleFromPath } from './src/platform/i18n/locale-rules';
 import type { LocaleSettings } from './src/platform/i18n/locale-rules';
+import { readRuntimeConfig } from './src/platform/config/runtime-config';
+import {
+  NONCE_HEADER,
+  STRICT_TRANSPORT_SECURITY,
+  contentSecurityPolicy,
+  createNonce,
+} from './src/platform/security/security-headers';
 import { MOBILE_APP_COOKIE, MOBILE_APP_PARAM } from './src/platform/shell/mobile-app';
 import { localeSettingsOf } from './src/platform/site/locale-settings';
 import { tryGetSiteDocument } from './src/platform/site/site-document';
+import type { SiteDocument } from '@sportsbook/contract';
 
 /** Cookie that remembers the language a visitor chose. */
 const LOCALE_COOKIE = 'NEXT_LOCALE';
@@ -34,9 +42,23 @@ function pickLocale(request: NextRequest, settings: LocaleSettings): string {
   return defaultLocale ?? 'en';
 }
 
-function withLocale(request: NextRequest, locale: string, rewriteTo?: URL): NextResponse {
+/** The request's nonce and the policy that names it. */
+interface PageSecurity {
+  nonce: string;
+  policy: string;
+}
+
+function withLocale(
+  request: NextRequest,
+  locale: string,
+  security: PageSecurity,
+  rewriteTo?: URL,
+): NextResponse {
   const headers = new Headers(request.headers);
   headers.set(INTL_LOCALE_HEADER, locale);
+  // NOTE: Next.js reads the nonce from the request's policy header and puts it on every script it renders.
+  headers.set(NONCE_HEADER, security.nonce);
+  headers.set('Content-Security-Policy', security.policy);
   return rewriteTo
     ? NextResponse.rewrite(rewriteTo, { request: { headers } })
     : NextResponse.next({ request: { headers } });
@@ -46,13 +68,45 @@ function redirect(url: URL): NextResponse {
   return NextResponse.redirect(url, 307);
 }
 
+function servedOverHttps(request: NextRequest): boolean {
+  // NOTE: behind a TLS-terminating proxy the request reaches Next over http; the proxy says what the browser used.
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return (forwarded ?? request.nextUrl.protocol.replace(':', '')) === 'https';
+}
+
 /**
- * Every page request passes here: the one-time parameters (access key, mobile-app mode) are taken and removed
- * from the address, the locale is read from the first path segment or negotiated (SPEC §2.1, §5), the address
- * is made canonical (prefix only where §2.8 wants one), and a locked site serves the Locked page.
+ * Every page request passes here. Each response carries the page's security headers: a Content-Security-Policy
+ * with a fresh nonce and the frame ancestors the site allows, and HSTS over https (the headers every response
+ * carries are set in next.config.ts, which cannot import from src).
  */
 export async function middleware(request: NextRequest): Promise<NextResponse> {
   const site = await tryGetSiteDocument();
+  const nonce = createNonce();
+  const config = readRuntimeConfig();
+  const policy = contentSecurityPolicy({
+    nonce,
+    backEndUrls: [config.platformApiUrl, config.sportsbookApiUrl, config.realtimeUrl],
+    // NOTE: when the site configuration cannot be loaded, no other origin may frame the error pages.
+    frameAncestors: site?.config.embed.allowed_origins ?? [],
+    tagManager: Boolean(site?.config.tag_manager_id),
+    development: process.env.NODE_ENV === 'development',
+  });
+  const response = await routePage(request, site, { nonce, policy });
+  response.headers.set('Content-Security-Policy', policy);
+  if (servedOverHttps(request)) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  return response;
+}
+
+/**
+ * The one-time parameters (access key, mobile-app mode) are taken and removed from the address, the locale is
+ * read from the first path segment or negotiated (SPEC §2.1, §5), the address is made canonical (prefix only
+ * where §2.8 wants one), and a locked site serves the Locked page.
+ */
+async function routePage(
+  request: NextRequest,
+  site: SiteDocument | null,
+  security: PageSecurity,
+): Promise<NextResponse> {
   const settings = site ? localeSettingsOf(site.config) : fallbackSettings;
   const url = request.nextUrl.clone();
 
@@ -110,10 +164,12 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   const keyHash = site?.config.access_key_sha256;
   if (keyHash && request.cookies.get(ACCESS_COOKIE)?.value !== keyHash && rest !== '/locked') {
     internal.pathname = `/${locale}/locked`;
-    return withLocale(request, locale, internal);
+    return withLocale(request, locale, security, internal);
   }
 
-  const response = pathLocale ? withLocale(request, locale) : withLocale(request, locale, internal);
+  const response = pathLocale
+    ? withLocale(request, locale, security)
+    : withLocale(request, locale, security, internal);
   if (pathLocale && request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
     response.cookies.set(LOCALE_COOKIE, locale, { sameSite: 'lax', path: '/' });
   }

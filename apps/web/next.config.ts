@@ -7,6 +7,17 @@ const withNextIntl = createNextIntlPlugin('./src/platform/i18n/request.ts');
 const barrelFiles =
   /[\\/](apps[\\/]web[\\/]src|packages[\\/](contract|betting)[\\/]src)[\\/](.+[\\/])?index\.ts$/;
 
+/**
+ * Headers every response of the web app carries, pages and static files alike: no MIME sniffing, the path and
+ * query kept from other origins, and no access to devices the product never uses. The pages' policy (a nonce per
+ * request, frame ancestors from the site configuration) is set by the middleware.
+ */
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), usb=()' },
+];
+
 /** The part of webpack's configuration this file touches (Next.js does not re-export webpack's types). */
 interface WebpackConfig {
   module: { rules: unknown[] };
@@ -20,6 +31,9 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@sportsbook/contract', '@sportsbook/betting'],
   // SPEC §9: images at quality 80 in avif or webp, whichever the browser takes.
   images: { qualities: [80], formats: ['image/avif', 'image/webp'] },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
   // NOTE: `npm run check` lints and typechecks every workspace; the build need not do it twice.
   eslint: { ignoreDuringBuilds: true },
   typescript: { ignoreBuildErrors: true },

@@ -23,3 +23,28 @@ describe('SiteConfig time_zone', () => {
     expect(SiteConfig.safeParse({ ...minimal, time_zone: 'Mars/Olympus' }).success).toBe(false);
   });
 });
+
+describe('SiteConfig embed.allowed_origins', () => {
+  it('lets no other origin frame the site when a site names none', () => {
+    expect(SiteConfig.parse(minimal).embed.allowed_origins).toEqual([]);
+  });
+
+  it('keeps operator origins with a scheme, a host and an optional port', () => {
+    const origins = ['https://casino.example', 'http://localhost:8080'];
+    expect(
+      SiteConfig.parse({ ...minimal, embed: { allowed_origins: origins } }).embed.allowed_origins,
+    ).toEqual(origins);
+  });
+
+  it('refuses an entry that could add to the page policy: a path, a space, a semicolon, a wildcard', () => {
+    for (const entry of [
+      'https://casino.example/lobby',
+      "https://casino.example; script-src 'unsafe-inline'",
+      'https://a.example https://b.example',
+      '*',
+      'casino.example',
+    ]) {
+      expect(SiteConfig.safeParse({ ...minimal, embed: { allowed_origins: [entry] } }).success).toBe(false);
+    }
+  });
+});

@@ -63,6 +63,16 @@ export const SiteConfig = z.object({
     .regex(/^[0-9a-f]{64}$/)
     .nullable()
     .default(null),
+  /**
+   * Operator origins allowed to show the sportsbook in a frame of their page (`https://casino.example`): the
+   * pages' Content-Security-Policy `frame-ancestors` lists them beside the site itself; no other page may frame
+   * it. Origins only (scheme, host, port), so an entry cannot add a directive to the policy.
+   */
+  embed: z
+    .object({
+      allowed_origins: z.array(z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i)).default([]),
+    })
+    .default({ allowed_origins: [] }),
   chat_provider: z.enum(['none', 'livechat', 'zendesk', 'intercom']).default('none'),
   license: z.object({ text: z.string(), url: z.string().nullable() }).nullable().default(null),
   privacy_url: z.string().default('/privacy-policy'),

@@ -19,6 +19,7 @@ import { serverApiContext } from '@/platform/api/server-context';
 import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
 import { readRuntimeConfig } from '@/platform/config/runtime-config';
 import { createQueryClient } from '@/platform/query/query-client';
+import { NONCE_HEADER } from '@/platform/security/security-headers';
 import { QueryProvider } from '@/platform/query/query-provider';
 import { MOBILE_APP_COOKIE } from '@/platform/shell/mobile-app';
 import { getSiteDocument } from '@/platform/site/site-document';
@@ -81,7 +82,10 @@ export default async function MainLayout({
           </HydrationBoundary>
         </QueryProvider>
       </SiteProvider>
-      <TagManager containerId={site.config.tag_manager_id} />
+      <TagManager
+        containerId={site.config.tag_manager_id}
+        nonce={headerStore.get(NONCE_HEADER) ?? undefined}
+      />
       <ContainerQueryFallback />
     </RuntimeConfigProvider>
   );

@@ -1,0 +1,83 @@
+/** What a page's Content-Security-Policy depends on: the request's nonce and the deployment's origins. */
+export interface PolicyInputs {
+  /** Fresh for every request; Next.js puts it on its own scripts, the layout on the tag manager's. */
+  nonce: string;
+  /** Addresses the browser talks to: the platform and sportsbook APIs and the real-time socket. */
+  backEndUrls: readonly string[];
+  /** Operator origins allowed to frame the pages (site configuration `embed.allowed_origins`). */
+  frameAncestors: readonly string[];
+  /** Whether the site loads its tag manager, whose analytics send beacons to Google's origins. */
+  tagManager: boolean;
+  /** Next's development server evaluates its hot-reload code; a production build never needs eval. */
+  development: boolean;
+}
+
+/** Where the tag manager's library and Google's tags load from. */
+const TAG_MANAGER_SCRIPTS = 'https://www.googletagmanager.com';
+
+/** Where Google Analytics, loaded through the tag manager, sends and fetches (Google's published CSP list). */
+const TAG_MANAGER_ORIGINS = [
+  'https://*.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
+
+function originOf(url: string): string | null {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy of a page. Inline scripts run only with the request's nonce, script files only from
+ * the site itself (and the tag manager's origin when the site has one); no plugins, no `<base>`; frames of the
+ * page only by the site itself and the operator origins of the site configuration (clickjacking).
+ */
+export function contentSecurityPolicy(inputs: PolicyInputs): string {
+  const backEnds = [...new Set(inputs.backEndUrls.map(originOf).filter((origin) => origin !== null))];
+  const analytics = inputs.tagManager ? TAG_MANAGER_ORIGINS : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // NOTE: no 'strict-dynamic': Next.js 15 preloads the chunks of `next/dynamic` with <link rel="preload">
+    // tags that carry no nonce, which that keyword would refuse; 'self' admits them and the site serves no
+    // scripts but its own bundles.
+    'script-src': [
+      "'self'",
+      `'nonce-${inputs.nonce}'`,
+      ...(inputs.tagManager ? [TAG_MANAGER_SCRIPTS] : []),
+      ...(inputs.development ? ["'unsafe-eval'"] : []),
+    ],
+    // NOTE: React renders `style` attributes (virtual rows, crest hues, column counts), which no nonce covers.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // NOTE: operators' content images and team logos may live on any https origin (shown as they are).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...backEnds, ...analytics],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...backEnds, ...analytics],
+    // NOTE: the real-time client runs in a dedicated worker of the site's own bundle.
+    'worker-src': ["'self'", 'blob:'],
+    // NOTE: the platform's forms and deposit page, match trackers and operators' iframe blocks are framed.
+    'frame-src': ["'self'", 'https:', ...backEnds],
+    'media-src': ["'self'", 'blob:', 'https:', ...backEnds],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'self'", ...inputs.frameAncestors],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** A fresh nonce: 128 random bits in base64, as CSP asks (unguessable, never reused). */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** Request header the middleware hands the page's nonce to the layout in (for the tag manager's script). */
+export const NONCE_HEADER = 'x-nonce';
+
+/** HSTS for a page served over https: a year, subdomains included. Over plain http browsers ignore it. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
