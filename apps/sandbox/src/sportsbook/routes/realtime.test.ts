@@ -63,6 +63,17 @@ describe('real-time token routes', () => {
     expect(channels[1] && 'token' in channels[1]).toBe(true);
   });
 
+  it('grants a private channel only under its exact name: platform_user.02 is not user 2', async () => {
+    const response = await authorize(await bearerHeaders(app.deps().db, 2), [
+      '$private:en.platform_user.02',
+      '$private:en.platform_user.2',
+    ]);
+    const { channels } = expectContractResponse(routes.sportsbook.authorizeChannels, response.json());
+    expect(channels[0]).toMatchObject({ error: { code: 102 } });
+    expect(channels[0]).not.toHaveProperty('token');
+    expect(channels[1] && 'token' in channels[1]).toBe(true);
+  });
+
   it('answers 401 without a session and 400 without channels', async () => {
     const anonymous = await authorize({}, [privateUserChannel('en', 1)]);
     expect(anonymous.statusCode).toBe(401);
