@@ -1,5 +1,8 @@
 // One lint configuration for every workspace. Formatting belongs to Prettier (eslint-config-prettier turns
 // off the rules that would fight it).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
 import js from '@eslint/js';
 import nextPlugin from '@next/eslint-plugin-next';
 import prettier from 'eslint-config-prettier';
@@ -9,6 +12,36 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const featuresDir = path.join(root, 'apps/web/src/features');
+
+// Shared code flows one way: ui and platform never import features, app/ routes are imported by nobody.
+const layerZones = [
+  {
+    target: './apps/web/src/ui',
+    from: ['./apps/web/src/features', './apps/web/src/platform', './apps/web/app'],
+  },
+  { target: './apps/web/src/platform', from: ['./apps/web/src/features', './apps/web/app'] },
+  { target: './apps/web/src/features', from: './apps/web/app' },
+];
+
+/**
+ * A feature reaches another only through its index (bulletproof-react): each feature is a zone that may import
+ * its own files and any feature's index.ts, nothing else under features/. `alsoAllowed` widens that for test
+ * code. Paths are absolute so the rule holds whatever the working directory (the lint fixture test runs ESLint
+ * through its Node API).
+ */
+function featureZones(alsoAllowed) {
+  return readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: path.join(featuresDir, name),
+      from: path.join(featuresDir, '**'),
+      except: [path.join(featuresDir, '*/index.ts'), path.join(featuresDir, name, '**'), ...alsoAllowed],
+      message: `Import another feature through its index ('@/features/<name>'), not its files.`,
+    }));
+}
 
 export default tseslint.config(
   {
@@ -37,7 +70,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
-      'import-x/no-default-export': 'off',
+      'import-x/no-default-export': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -72,22 +105,37 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       ...nextPlugin.configs.recommended.rules,
       ...nextPlugin.configs['core-web-vitals'].rules,
-      // Shared code flows one way: ui and platform never import features; features import each other only
-      // through their index (bulletproof-react).
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...layerZones, ...featureZones([])] },
+      ],
+    },
+  },
+  {
+    // Tests and test fixtures may also use another feature's fixtures (features/<name>/testing/), which no
+    // product code imports and so stay out of the index and the bundle.
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/features/*/testing/**'],
+    rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            {
-              target: './apps/web/src/ui',
-              from: ['./apps/web/src/features', './apps/web/src/platform', './apps/web/app'],
-            },
-            { target: './apps/web/src/platform', from: ['./apps/web/src/features', './apps/web/app'] },
-            { target: './apps/web/src/features', from: './apps/web/app' },
-          ],
+          basePath: root,
+          zones: [...layerZones, ...featureZones([path.join(featuresDir, '*/testing/**')])],
         },
       ],
     },
+  },
+  {
+    // Files whose framework loads their default export: Next.js route files and config, next-intl's request
+    // config, Playwright's global setup, and the tools' config files.
+    files: [
+      'apps/web/app/**/{page,layout,error,not-found,global-error,loading,template,default}.tsx',
+      'apps/web/next.config.ts',
+      'apps/web/src/platform/i18n/request.ts',
+      'e2e/global-setup.ts',
+      '**/*.config.{ts,mjs,js}',
+    ],
+    rules: { 'import-x/no-default-export': 'off' },
   },
   prettier,
 );

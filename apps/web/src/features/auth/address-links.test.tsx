@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeAuthModal, getAuthPrompt, resetSessionForTests } from '@/platform/session';
 import { renderInApp } from '@/testing/render-in-app';
-import { TRACKING_COOKIE } from '@/features/account/tracking';
+import { TRACKING_COOKIE } from '@/features/account';
 import { AuthModalHost } from './auth-modal-host';
 import { readAddressLinks } from './use-address-links';
 

@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { storeTracking, takeTracking } from '@/features/account/tracking';
+import { storeTracking, takeTracking } from '@/features/account';
 import { openAuthModal } from '@/platform/session';
 import { takeAuthLink } from './auth-links';
 
