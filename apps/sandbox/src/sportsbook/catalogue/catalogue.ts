@@ -309,7 +309,8 @@ export class Catalogue {
 
   /**
    * Event counts (SPEC §7 `POST /counters`): live and upcoming games per sport, category and league, within the
-   * asked ids, status and time window. Outrights are not generated yet, so their count is 0.
+   * asked ids, status and time window, of team-sport matches only: races, draws and outrights are added by
+   * `SportsbookCatalogue.counters` (races-draws-outrights-catalogue.ts).
    */
   counters(filter: {
     sport_ids?: number[];

@@ -23,7 +23,7 @@ export interface OddsButtonProps {
   compact?: boolean;
   /** The column's short name (1, X, 2) a compact button shows on phones, where rows have no column header. */
   shortLabel?: string;
-  /** Whether the outcome is in the bet slip (the slip arrives with the next issue). */
+  /** Whether the outcome is in the bet slip (the slip's `SlipOddsButton` passes it with `onSelect`). */
   selected?: boolean;
   /** Called on click; when given, the button is a toggle and renders `aria-pressed`. */
   onSelect?: () => void;
