@@ -1,3 +1,4 @@
+import { MIN_CONTRAST, contrastRatio, hslToRgb } from '@/ui/contrast';
 import { ProxiedImage } from '@/ui/proxied-image';
 import styles from './team-crest.module.css';
 
@@ -6,6 +7,21 @@ export function crestHue(name: string): number {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) % 360;
   return hash;
+}
+
+const CREST_SATURATION = 55;
+const CREST_LIGHTNESS = 38;
+const WHITE = [1, 1, 1] as const;
+
+/**
+ * The crest's fill: the name's hue at 55 % saturation and 38 % lightness, darker only for the hues (yellows,
+ * greens, cyans) where the white initials would read under 4.5:1, by the least whole percent that reaches it.
+ */
+export function crestColour(name: string): string {
+  const hue = crestHue(name);
+  let lightness = CREST_LIGHTNESS;
+  while (contrastRatio(WHITE, hslToRgb(hue, CREST_SATURATION, lightness)) < MIN_CONTRAST.text) lightness -= 1;
+  return `hsl(${hue} ${CREST_SATURATION}% ${lightness}%)`;
 }
 
 /** Up to two initials of a name: `Falkenau TSV` → `FT`. */
@@ -29,7 +45,7 @@ export function TeamCrest({ name, logo, size = 20 }: { name: string; logo: strin
     <span
       className={styles.crest}
       aria-hidden="true"
-      style={{ inlineSize: size, blockSize: size, ['--crest-hue' as string]: crestHue(name) }}
+      style={{ inlineSize: size, blockSize: size, ['--crest-fill' as string]: crestColour(name) }}
     >
       {initialsOf(name)}
     </span>
