@@ -1,5 +1,12 @@
-import { ErrorPage } from '@/features/errors';
+import type { Metadata } from 'next';
+import { ErrorPage, errorPageMetadata } from '@/features/errors';
 
-export default async function BlockedPage({ params }: { params: Promise<{ locale: string }> }) {
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return errorPageMetadata('blocked', (await params).locale);
+}
+
+export default async function BlockedPage({ params }: Props) {
   return <ErrorPage kind="blocked" locale={(await params).locale} />;
 }

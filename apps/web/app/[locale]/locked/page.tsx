@@ -1,5 +1,12 @@
-import { ErrorPage } from '@/features/errors';
+import type { Metadata } from 'next';
+import { ErrorPage, errorPageMetadata } from '@/features/errors';
 
-export default async function LockedPage({ params }: { params: Promise<{ locale: string }> }) {
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return errorPageMetadata('locked', (await params).locale);
+}
+
+export default async function LockedPage({ params }: Props) {
   return <ErrorPage kind="locked" locale={(await params).locale} />;
 }

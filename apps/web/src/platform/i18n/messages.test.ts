@@ -35,6 +35,11 @@ describe('errorShellLocale', () => {
     expect(errorShellLocale('ar')).toBe('en');
   });
 
+  it('keeps a locale the site serves, whose catalogue ships with the app (ar)', () => {
+    expect(errorShellLocale('ar', ['en', 'ar'])).toBe('ar');
+    expect(errorShellLocale('ar', ['en', 'de'])).toBe('en');
+  });
+
   it('maps a regional variant it lacks to its language', () => {
     expect(errorShellLocale('it-CH')).toBe('it');
   });

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { errorShellLocale } from '@/platform/i18n/error-shell-locales';
 import { localizeHref } from '@/platform/i18n/locale-rules';
@@ -11,9 +12,12 @@ import { ErrorView } from './error-view';
  * no feature flags, so it renders even when the back end is down.
  */
 export async function ErrorPage({ kind, locale }: { kind: ErrorKind; locale: string }) {
-  const shellLocale = errorShellLocale(locale);
-  const t = await getTranslations({ locale: shellLocale });
   const site = await tryGetSiteDocument();
+  const shellLocale = errorShellLocale(
+    locale,
+    site?.config.locales.map((item) => item.code),
+  );
+  const t = await getTranslations({ locale: shellLocale });
   const homeHref = site ? localizeHref('/', locale, localeSettingsOf(site.config)) : `/${locale}`;
   const contact = site?.config.contacts.email;
   const details =
@@ -32,4 +36,16 @@ export async function ErrorPage({ kind, locale }: { kind: ErrorKind; locale: str
       />
     </div>
   );
+}
+
+/** The error page's own title (home, /blocked and /locked shared the site's name), in the page's language. */
+export async function errorPageMetadata(kind: ErrorKind, locale: string): Promise<Metadata> {
+  const site = await tryGetSiteDocument();
+  const t = await getTranslations({
+    locale: errorShellLocale(
+      locale,
+      site?.config.locales.map((item) => item.code),
+    ),
+  });
+  return { title: t(`errors.${kind}.title`) };
 }

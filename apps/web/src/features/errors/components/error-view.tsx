@@ -13,10 +13,13 @@ export interface ErrorViewProps {
   homeLabel: string;
 }
 
-/** The body of every error page: picture, description and the way home (SPEC §2.2). */
+/**
+ * The body of every error page: picture, description and the way home (SPEC §2.2). Error pages render
+ * without the app shell, so this is the page's main landmark.
+ */
 export function ErrorView({ kind, title, description, details = [], homeHref, homeLabel }: ErrorViewProps) {
   return (
-    <section className={styles.page} aria-labelledby="error-title">
+    <main className={styles.page} aria-labelledby="error-title">
       <ErrorIllustration kind={kind} label={title} />
       <h1 id="error-title" className={styles.title}>
         {title}
@@ -31,6 +34,6 @@ export function ErrorView({ kind, title, description, details = [], homeHref, ho
       <a href={homeHref} className={styles.home}>
         {homeLabel}
       </a>
-    </section>
+    </main>
   );
 }

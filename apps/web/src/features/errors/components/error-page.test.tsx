@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '@/platform/i18n/messages';
+import { ErrorPage, errorPageMetadata } from './error-page';
+
+const site = vi.hoisted(() => ({ locales: null as null | string[] }));
+vi.mock('@/platform/site/site-document', () => ({
+  tryGetSiteDocument: async () =>
+    site.locales && {
+      config: {
+        locales: site.locales.map((code) => ({ code, nameInLocale: code })),
+        contacts: { email: 'help@example.com' },
+        default_locale: 'en',
+      },
+    },
+}));
+vi.mock('next-intl/server', () => ({
+  getTranslations: async ({ locale }: { locale: string }) =>
+    createTranslator({ locale, messages: await loadMessages(locale) }),
+}));
+
+describe('error pages (SPEC §2.2, issue 15)', () => {
+  beforeEach(() => {
+    site.locales = ['en', 'ar', 'de'];
+  });
+
+  it('are the main landmark of their document, named by their title', async () => {
+    render(await ErrorPage({ kind: 'notFound', locale: 'en' }));
+    expect(screen.getByRole('main', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('speak the language of an Arabic page the site serves, not English', async () => {
+    const { container } = render(await ErrorPage({ kind: 'blocked', locale: 'ar' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('غير متاح في منطقتك');
+    expect(container.querySelector('[lang]')!.getAttribute('lang')).toBe('ar');
+    expect(container.textContent).not.toContain('Not available');
+  });
+
+  it('fall back to the shell list (en) when the site configuration is unavailable', async () => {
+    site.locales = null;
+    render(await ErrorPage({ kind: 'locked', locale: 'ar' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unauthorized');
+  });
+
+  it('each have their own title, in the page language', async () => {
+    const titles = await Promise.all(
+      (['notFound', 'blocked', 'locked'] as const).map(
+        async (kind) => (await errorPageMetadata(kind, 'ar')).title,
+      ),
+    );
+    expect(titles).toEqual(['الصفحة غير موجودة', 'غير متاح في منطقتك', 'غير مصرح']);
+    expect((await errorPageMetadata('locked', 'en')).title).toBe('Unauthorized');
+  });
+});
