@@ -11,6 +11,7 @@ import { useSports } from '../api/get-sports';
 import { SportTree } from './sport-tree';
 import { SportIcon } from './sport-icon';
 import styles from './sports-menu.module.css';
+import { useCatalogueLang } from '@/platform/i18n/catalogue-lang';
 
 /**
  * The sport list side menu: every sport by priority with its live and event counts (`POST /counters`), the
@@ -24,10 +25,13 @@ export function SportsMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { data: counters } = useCounters();
   // The menu can be on the page twice (side column and the phone sheet): ids stay unique per instance.
   const idBase = useId();
+  const lang = useCatalogueLang();
 
   return (
     <nav aria-label={t('common.sports')} className={styles.menu}>
-      <h2 className={styles.heading}>{t('common.allSports')}</h2>
+      {/* NOTE: not a heading: the side column comes before the page in the document, and its heading came
+          before the page's h1 (issue 15); the nav landmark names the menu. */}
+      <p className={styles.heading}>{t('common.allSports')}</p>
       {isPending ? (
         <div aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 8 }, (_, index) => (
@@ -55,7 +59,9 @@ export function SportsMenu({ onNavigate }: { onNavigate?: () => void }) {
                   <span className={styles.icon} aria-hidden="true">
                     <SportIcon sport={sport} size={18} />
                   </span>
-                  <span className={styles.name}>{sport.name}</span>
+                  <span className={styles.name} lang={lang}>
+                    {sport.name}
+                  </span>
                   {counters ? (
                     <span className={styles.counts} aria-hidden="true">
                       {counts.live > 0 ? <span className={styles.live}>{counts.live}</span> : null}

@@ -4,6 +4,7 @@ import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { CategoryMark } from './category-mark';
 import { columnLabels } from './column-labels';
 import styles from './league-header.module.css';
+import { useCatalogueLang } from '@/platform/i18n/catalogue-lang';
 
 function LeagueHeaderView({
   league,
@@ -18,6 +19,7 @@ function LeagueHeaderView({
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const lang = useCatalogueLang();
   const labels = columnLabels(outcomeColumns);
   return (
     <div className={styles.header}>
@@ -25,7 +27,7 @@ function LeagueHeaderView({
         {details ? (
           <CategoryMark name={details.category.name} countryCode={details.category.country_code} />
         ) : null}
-        <LocalizedLink href={`/${league.sport.key}/${league.slug}`} className={styles.link}>
+        <LocalizedLink href={`/${league.sport.key}/${league.slug}`} className={styles.link} lang={lang}>
           {details ? <span className={styles.category}>{details.category.name} · </span> : null}
           {league.name}
         </LocalizedLink>

@@ -29,9 +29,12 @@ type ListItem =
 export function MatchList({
   matches,
   leagues = [],
+  headingLevel = 3,
 }: {
   matches: readonly Match[];
   leagues?: readonly League[];
+  /** The level of the league headings: 2 right under the page's h1, 3 (default) under a section's h2. */
+  headingLevel?: 2 | 3;
 }) {
   const leagueById = useMemo(() => new Map(leagues.map((league) => [league.id, league])), [leagues]);
   const items = useMemo(() => {
@@ -50,6 +53,7 @@ export function MatchList({
         league={item.league}
         details={leagueById.get(item.league.id)}
         outcomeColumns={item.columns}
+        headingLevel={headingLevel}
       />
     ) : (
       <MatchRow match={item.match} outcomeColumns={item.columns} />

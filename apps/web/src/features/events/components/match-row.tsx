@@ -11,6 +11,7 @@ import { useMatchRowExtra } from './match-row-extra';
 import { TeamCrest } from './team-crest';
 import { columnLabels } from './column-labels';
 import styles from './match-row.module.css';
+import { useCatalogueLang } from '@/platform/i18n/catalogue-lang';
 
 /** The page of a match: `/[sport]/[match slug]` (SPEC §2.1). */
 export function matchHref(match: Pick<Match, 'slug' | 'tournament'>): string {
@@ -30,6 +31,7 @@ function StartTime({ match }: { match: Match }) {
 
 function MatchRowView({ match, outcomeColumns }: { match: Match; outcomeColumns: number }) {
   const t = useTranslations('events');
+  const lang = useCatalogueLang();
   const live = isLiveStatus(match.status);
   const score = match.statistics.total_score;
   const market = match.main_market;
@@ -67,7 +69,9 @@ function MatchRowView({ match, outcomeColumns }: { match: Match; outcomeColumns:
         {(['home', 'away'] as const).map((side) => (
           <span key={side} className={styles.team}>
             <TeamCrest name={match.competitors[side].name} logo={match.competitors[side].logo} size={18} />
-            <span className={styles.teamName}>{match.competitors[side].name}</span>
+            <span className={styles.teamName} lang={lang}>
+              {match.competitors[side].name}
+            </span>
             {score ? <span className={styles.score}>{score[side]}</span> : null}
           </span>
         ))}

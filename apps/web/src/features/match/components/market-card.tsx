@@ -29,10 +29,10 @@ export function MarketCard({
   const columns = Math.min(3, Math.max(...market.lines.map((line) => line.outcomes.length)));
   return (
     <section className={styles.card} aria-label={market.name} data-suspended={suspended || undefined}>
-      <h3 className={styles.title}>
+      <h2 className={styles.title}>
         {market.name}
         {suspended ? <span className={styles.lock}>{t('suspended')}</span> : null}
-      </h3>
+      </h2>
       <div className={styles.lines}>
         {market.lines.map((line) => (
           <div

@@ -95,4 +95,10 @@ describe('MarketGroups', () => {
     renderInEnglish(<MarketGroups matchId={7} markets={[]} />);
     expect(screen.getByText('No markets are open for this match right now.')).toBeTruthy();
   });
+
+  it("titles each market with an h2, the level right under the match page's h1", () => {
+    renderInEnglish(<MarketGroups matchId={7} markets={markets} />);
+    expect(screen.getByRole('heading', { name: /Correct score/ }).tagName).toBe('H2');
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
 });

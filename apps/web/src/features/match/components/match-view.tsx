@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMatch, useMatchMarkets } from '@/features/events';
 import { FavouriteToggle } from '@/features/favorites';
 import { useLiveMarkets } from '@/features/odds';
+import { useCatalogueLang } from '@/platform/i18n/catalogue-lang';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { MarketGroups } from './market-groups';
 import { Scoreboard } from './scoreboard';
@@ -24,15 +25,18 @@ export function MatchView({ matchId }: { matchId: number }) {
   const { data: markets, isPending, isError } = useMatchMarkets(matchId);
   useLiveMarkets(matchId, { markets });
   const betBuilder = useBetBuilderOffered(match);
+  const lang = useCatalogueLang();
   if (!match) return null;
   const sport = match.tournament.sport;
   return (
     <article className={styles.page} aria-labelledby="page-title">
       <div className={styles.head}>
         <nav aria-label={t('breadcrumbs')} className={styles.crumbs}>
-          <LocalizedLink href={`/${sport.key}`}>{sport.name}</LocalizedLink>
+          <LocalizedLink href={`/${sport.key}`} lang={lang}>
+            {sport.name}
+          </LocalizedLink>
           <span aria-hidden="true">/</span>
-          <LocalizedLink href={`/${sport.key}/${match.tournament.slug}`}>
+          <LocalizedLink href={`/${sport.key}/${match.tournament.slug}`} lang={lang}>
             {match.tournament.name}
           </LocalizedLink>
         </nav>
@@ -41,7 +45,7 @@ export function MatchView({ matchId }: { matchId: number }) {
           name={`${match.competitors.home.name} – ${match.competitors.away.name}`}
         />
       </div>
-      <h1 id="page-title" className="visually-hidden">
+      <h1 id="page-title" className="visually-hidden" lang={lang}>
         {match.competitors.home.name} – {match.competitors.away.name}
       </h1>
       <Scoreboard match={match} />

@@ -1,6 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Scoreboard } from './scoreboard';
+import ar from '../../../../messages/ar.json';
 import { renderInEnglish, tennisMatch } from './test-helpers';
 
 afterEach(() => {
@@ -80,5 +82,19 @@ describe('Scoreboard', () => {
     expect(screen.getByText(/Jan/).closest('time')?.getAttribute('dateTime')).toBe(
       '2026-01-01T12:00:00.000Z',
     );
+  });
+
+  it('marks the English team names lang="en" on an Arabic page, and adds no lang on an English one', () => {
+    const { unmount } = render(
+      <NextIntlClientProvider locale="ar" messages={ar} timeZone="UTC">
+        <Scoreboard match={tennisMatch()} />
+      </NextIntlClientProvider>,
+    );
+    const names = screen.getAllByText('T. Nakamura');
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.closest('[lang]')?.getAttribute('lang')).toBe('en');
+    unmount();
+    renderInEnglish(<Scoreboard match={tennisMatch()} />);
+    for (const name of screen.getAllByText('T. Nakamura')) expect(name.closest('[lang]')).toBeNull();
   });
 });

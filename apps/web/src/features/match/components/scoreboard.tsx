@@ -4,6 +4,7 @@ import { isFinishedStatus, isLiveStatus } from '@sportsbook/contract/refs';
 import type { Match } from '@sportsbook/contract';
 import { useFormatter, useTranslations } from 'next-intl';
 import { LiveClock, TeamCrest } from '@/features/events';
+import { useCatalogueLang } from '@/platform/i18n/catalogue-lang';
 import styles from './scoreboard.module.css';
 
 type Side = 'home' | 'away';
@@ -12,11 +13,12 @@ function Team({ match, side }: { match: Match; side: Side }) {
   const t = useTranslations('match');
   const competitor = match.competitors[side];
   const serving = match.statistics.current_server === side;
+  const lang = useCatalogueLang();
   return (
     <div className={styles.team} data-side={side}>
       <TeamCrest name={competitor.name} logo={competitor.logo} size={48} />
       <span className={styles.teamName}>
-        {competitor.name}
+        <span lang={lang}>{competitor.name}</span>
         {serving ? (
           <span className={styles.serving} title={t('serving')} data-testid="serving-marker">
             <span className="visually-hidden">{t('serving')}</span>
@@ -34,6 +36,7 @@ function Team({ match, side }: { match: Match; side: Side }) {
 export function Scoreboard({ match }: { match: Match }) {
   const t = useTranslations('match');
   const format = useFormatter();
+  const lang = useCatalogueLang();
   const { statistics: stats } = match;
   const live = isLiveStatus(match.status);
   const started = live || isFinishedStatus(match.status) || stats.total_score !== null;
@@ -96,7 +99,9 @@ export function Scoreboard({ match }: { match: Match }) {
           <tbody>
             {(['home', 'away'] as const).map((side) => (
               <tr key={side}>
-                <th scope="row">{match.competitors[side].name}</th>
+                <th scope="row" lang={lang}>
+                  {match.competitors[side].name}
+                </th>
                 {stats.period_scores.map((period) => (
                   <td key={period.period_key}>{period[side]}</td>
                 ))}

@@ -20,7 +20,7 @@ function DayMatches({ day, sportKey }: { day: DayWindow; sportKey: string | null
   });
   return (
     <DayListState namespace="schedule" query={matches} isEmpty={(data) => data.length === 0}>
-      {(data) => <MatchList matches={data} />}
+      {(data) => <MatchList matches={data} headingLevel={2} />}
     </DayListState>
   );
 }
