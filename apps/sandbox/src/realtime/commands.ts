@@ -1,9 +1,12 @@
 import type { ChannelPolicy } from './channel-policy';
 import { channelRefusal, servesChannel } from './channel-policy';
+import { parseFrame } from './client-commands';
+import type { ClientCommand } from './client-commands';
 import type { Fanout } from './fanout';
-import { CloseCode, ErrorCode, UnsubscribeCode, methodOf, parseFrame } from './protocol';
+import { joinPosition } from './history';
+import { CloseCode, ErrorCode, UnsubscribeCode } from './protocol';
 import type {
-  Command,
+  ConnectRequest,
   ConnectResult,
   Push,
   RecoveryRequest,
@@ -12,7 +15,8 @@ import type {
 } from './protocol';
 import type { HubSession } from './session';
 import type { SubscriptionRegistry } from './subscription-registry';
-import { verifyToken } from './tokens';
+import { checkToken } from './token-check';
+import type { TokenExpectation } from './token-check';
 import type { VerifiedToken } from './tokens';
 
 /** What the command handlers need of the hub: its settings, its registry and fan-out, and who is connected. */
@@ -27,10 +31,6 @@ export interface CommandsConfig {
   logger?: { warn(context: object, message: string): void } | undefined;
   /** The session is still open; checked after every await, since the socket may close meanwhile. */
   alive(session: HubSession): boolean;
-}
-
-function isObject<T>(value: T | null | undefined): value is T {
-  return typeof value === 'object' && value !== null;
 }
 
 /**
@@ -58,32 +58,42 @@ export class HubCommands {
     }
   }
 
-  async #handle(session: HubSession, command: Command): Promise<void> {
-    const method = methodOf(command);
-    if (method === 'pong') return session.pong();
-    if (method === 'send') return;
-    if (method === 'connect') return this.#connect(session, command);
+  async #handle(session: HubSession, command: ClientCommand): Promise<void> {
+    if (command.kind === 'pong') return session.pong();
+    if (command.kind === 'send') return;
+    if (command.kind === 'connect') return this.#connect(session, command.id, command.request);
     if (!session.connected) {
       session.socket.close(CloseCode.badRequest, 'bad request');
       return;
     }
-    switch (method) {
+    switch (command.kind) {
       case 'subscribe':
-        if (!isObject(command.subscribe))
-          return session.error(command.id, { code: ErrorCode.badRequest, message: 'bad request' });
-        return this.#subscribe(session, command.id, command.subscribe);
+        return this.#subscribe(session, command.id, command.request);
       case 'unsubscribe':
-        this.#unsubscribe(session, command.unsubscribe?.channel ?? '');
+        this.#unsubscribe(session, command.channel);
         return session.reply(command.id, 'unsubscribe', {});
       case 'refresh':
-        return this.#refresh(session, command.id, command.refresh?.token ?? '');
+        return this.#refresh(session, command.id, command.token);
       case 'sub_refresh':
-        if (!isObject(command.sub_refresh))
-          return session.error(command.id, { code: ErrorCode.badRequest, message: 'bad request' });
-        return this.#subRefresh(session, command.id, command.sub_refresh);
-      default:
+        return this.#subRefresh(session, command.id, command.channel, command.token);
+      case 'not_offered':
         return session.error(command.id, { code: ErrorCode.notAvailable, message: 'not available' });
+      case 'unknown':
+        return session.error(command.id, { code: ErrorCode.methodNotFound, message: 'method not found' });
+      case 'malformed':
+        return session.error(command.id, { code: ErrorCode.badRequest, message: 'bad request' });
+      default:
+        return command satisfies never;
     }
+  }
+
+  #checkToken(
+    session: HubSession,
+    id: number | undefined,
+    token: string,
+    expected: TokenExpectation,
+  ): Promise<VerifiedToken | undefined> {
+    return checkToken(this.#config, session, id, token, expected);
   }
 
   /** Ends a subscription whose token ran out unrefreshed; the client resubscribes with a new token. */
@@ -98,21 +108,13 @@ export class HubCommands {
     });
   }
 
-  async #connect(session: HubSession, command: Command): Promise<void> {
+  async #connect(session: HubSession, id: number | undefined, request: ConnectRequest): Promise<void> {
     if (session.connected)
-      return session.error(command.id, { code: ErrorCode.badRequest, message: 'already connected' });
-    const token = command.connect?.token;
+      return session.error(id, { code: ErrorCode.badRequest, message: 'already connected' });
     let claims: VerifiedToken = { sub: '' };
-    if (token) {
-      const verified = await this.#verify(token);
-      if (!this.#config.alive(session)) return;
-      if (verified === 'expired')
-        return session.error(command.id, { code: ErrorCode.tokenExpired, message: 'token expired' });
-      // NOTE: a subscription token (it names a channel) is no connection token.
-      if (verified === 'invalid' || verified.channel !== undefined) {
-        session.socket.close(CloseCode.invalidToken, 'invalid token');
-        return;
-      }
+    if (request.token) {
+      const verified = await this.#checkToken(session, id, request.token, { channel: undefined });
+      if (!verified) return;
       claims = verified;
     } else if (!this.#config.allowAnonymous) {
       session.socket.close(CloseCode.badRequest, 'bad request');
@@ -134,7 +136,7 @@ export class HubCommands {
         this.#config.logger?.warn({ channel }, 'connection token names more channels than the channel limit');
         break;
       }
-      subs[channel] = this.#join(session, channel, command.connect?.subs?.[channel] ?? {});
+      subs[channel] = this.#join(session, channel, request.subs?.[channel] ?? {});
     }
     const result: ConnectResult = {
       client: session.id,
@@ -144,11 +146,7 @@ export class HubCommands {
       ...session.ttlFields(claims.exp),
       ...(Object.keys(subs).length > 0 ? { subs } : {}),
     };
-    session.reply(command.id, 'connect', result);
-  }
-
-  #verify(token: string): ReturnType<typeof verifyToken> {
-    return verifyToken(token, this.#config.tokenSecret, { now: this.#config.now });
+    session.reply(id, 'connect', result);
   }
 
   async #subscribe(session: HubSession, id: number | undefined, request: SubscribeRequest): Promise<void> {
@@ -161,16 +159,12 @@ export class HubCommands {
       return session.error(id, { code: ErrorCode.limitExceeded, message: 'limit exceeded' });
     let exp: number | undefined;
     if (request.token) {
-      const verified = await this.#verify(request.token);
-      if (!this.#config.alive(session)) return;
-      if (verified === 'expired')
-        return session.error(id, { code: ErrorCode.tokenExpired, message: 'token expired' });
-      if (verified === 'invalid')
-        return session.error(id, { code: ErrorCode.permissionDenied, message: 'permission denied' });
-      if (verified.channel !== channel || verified.sub !== session.userId) {
-        session.socket.close(CloseCode.invalidToken, 'invalid token');
-        return;
-      }
+      const verified = await this.#checkToken(session, id, request.token, {
+        channel,
+        user: session.userId,
+        invalidReply: { code: ErrorCode.permissionDenied, message: 'permission denied' },
+      });
+      if (!verified) return;
       exp = verified.exp;
     } else if (!this.#config.channels.isPublic(channel)) {
       return session.error(id, { code: ErrorCode.permissionDenied, message: 'permission denied' });
@@ -181,26 +175,12 @@ export class HubCommands {
     session.reply(id, 'subscribe', { ...result, ...session.ttlFields(exp) });
   }
 
-  /**
-   * Adds a subscriber to a channel and says where its stream stands: with a recovery request, the
-   * publications after the client's position when the history still holds them all (`recovered`), else the
-   * current top for the client to start over from.
-   */
+  /** Adds a subscriber to a channel and says where its stream stands (recovering what it missed if it can). */
   #join(session: HubSession, channel: string, recovery: RecoveryRequest): SubscribeResult {
-    const stream = this.#config.registry.stream(channel);
-    const recovering = recovery.recover === true;
-    const offset = recovery.offset ?? 0;
-    const missed = recovering && recovery.epoch ? stream.since({ offset, epoch: recovery.epoch }) : null;
+    const position = joinPosition(this.#config.registry.stream(channel), recovery);
     this.#config.fanout.beforeJoin(session);
     this.#config.registry.add(session, channel);
-    return {
-      recoverable: true,
-      positioned: true,
-      epoch: stream.epoch,
-      offset: missed ? offset : stream.top,
-      ...(recovering ? { was_recovering: true as const, recovered: missed !== null } : {}),
-      ...(missed && missed.length > 0 ? { publications: missed } : {}),
-    };
+    return position;
   }
 
   #unsubscribe(session: HubSession, channel: string): void {
@@ -209,14 +189,8 @@ export class HubCommands {
   }
 
   async #refresh(session: HubSession, id: number | undefined, token: string): Promise<void> {
-    const verified = await this.#verify(token);
-    if (!this.#config.alive(session)) return;
-    if (verified === 'expired')
-      return session.error(id, { code: ErrorCode.tokenExpired, message: 'token expired' });
-    if (verified === 'invalid' || verified.channel !== undefined || verified.sub !== session.userId) {
-      session.socket.close(CloseCode.invalidToken, 'invalid token');
-      return;
-    }
+    const verified = await this.#checkToken(session, id, token, { channel: undefined, user: session.userId });
+    if (!verified) return;
     session.scheduleExpiry(verified.exp);
     session.reply(id, 'refresh', session.ttlFields(verified.exp));
   }
@@ -224,22 +198,16 @@ export class HubCommands {
   async #subRefresh(
     session: HubSession,
     id: number | undefined,
-    request: { channel: string; token: string },
+    channel: string,
+    token: string,
   ): Promise<void> {
-    if (!session.channels.has(request.channel))
-      return session.error(id, { code: ErrorCode.permissionDenied, message: 'permission denied' });
-    const verified = await this.#verify(request.token);
-    if (!this.#config.alive(session)) return;
-    if (verified === 'expired')
-      return session.error(id, { code: ErrorCode.tokenExpired, message: 'token expired' });
-    if (verified === 'invalid' || verified.channel !== request.channel || verified.sub !== session.userId) {
-      session.socket.close(CloseCode.invalidToken, 'invalid token');
-      return;
-    }
+    const denied = { code: ErrorCode.permissionDenied, message: 'permission denied' };
+    if (!session.channels.has(channel)) return session.error(id, denied);
+    const verified = await this.#checkToken(session, id, token, { channel, user: session.userId });
+    if (!verified) return;
     // NOTE: the subscription may have expired during the await; a refresh does not bring it back.
-    if (!session.channels.has(request.channel))
-      return session.error(id, { code: ErrorCode.permissionDenied, message: 'permission denied' });
-    this.#scheduleSubscriptionExpiry(session, request.channel, verified.exp);
+    if (!session.channels.has(channel)) return session.error(id, denied);
+    this.#scheduleSubscriptionExpiry(session, channel, verified.exp);
     session.reply(id, 'sub_refresh', session.ttlFields(verified.exp));
   }
 }

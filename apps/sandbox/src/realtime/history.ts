@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Publication } from './protocol';
+import type { Publication, RecoveryRequest, SubscribeResult } from './protocol';
 
 interface Entry extends Publication {
   at: number;
@@ -70,4 +70,22 @@ export class ChannelStream {
     while (this.#entries.length > this.size || (this.#entries[0] && this.#entries[0].at < oldest))
       this.#entries.shift();
   }
+}
+
+/**
+ * Where a joining subscriber's stream stands: with a recovery request, the publications after the client's
+ * position when the history still holds them all (`recovered`), else the current top to start over from.
+ */
+export function joinPosition(stream: ChannelStream, recovery: RecoveryRequest): SubscribeResult {
+  const recovering = recovery.recover === true;
+  const offset = recovery.offset ?? 0;
+  const missed = recovering && recovery.epoch ? stream.since({ offset, epoch: recovery.epoch }) : null;
+  return {
+    recoverable: true,
+    positioned: true,
+    epoch: stream.epoch,
+    offset: missed ? offset : stream.top,
+    ...(recovering ? { was_recovering: true as const, recovered: missed !== null } : {}),
+    ...(missed && missed.length > 0 ? { publications: missed } : {}),
+  };
 }

@@ -1,39 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { HUB_DEFAULTS } from './hub';
-import { once, refusal, startHub, useHubCleanup, waitFor } from './hub-test-kit';
+import { rawClient, refusal, startHub, useHubCleanup, waitFor } from './hub-test-kit';
 
-const afterTest = useHubCleanup();
-
-interface Reply {
-  id?: number;
-  error?: { code: number };
-  subscribe?: object;
-}
-
-/** A raw protocol connection (anonymous): sends command lines, collects the replies by id. */
-async function rawClient(url: string) {
-  const socket = new WebSocket(url);
-  afterTest(() => socket.terminate());
-  await once(socket, 'open');
-  const replies = new Map<number, Reply>();
-  socket.on('message', (raw: Buffer) => {
-    for (const line of String(raw).split('\n')) {
-      const reply = JSON.parse(line) as Reply;
-      if (reply.id) replies.set(reply.id, reply);
-    }
-  });
-  let nextId = 1;
-  /** Sends commands in one frame and resolves with their replies, in order. */
-  const send = async (commands: object[]): Promise<Reply[]> => {
-    const ids = commands.map(() => nextId++);
-    socket.send(commands.map((command, index) => JSON.stringify({ id: ids[index], ...command })).join('\n'));
-    await waitFor(() => ids.every((id) => replies.has(id)));
-    return ids.map((id) => replies.get(id)!);
-  };
-  await send([{ connect: {} }]);
-  return { socket, send };
-}
+useHubCleanup();
 
 const matchChannel = (matchId: number) => `public:en.updates.match.${matchId}`;
 

@@ -81,3 +81,34 @@ export async function refusal(url: string, channel: string, userId?: string): Pr
   centrifuge.connect();
   return (await once<{ code: number }>(subscription, 'unsubscribed')).code;
 }
+
+/** A reply as a raw client reads it. */
+export interface RawReply {
+  id?: number;
+  error?: { code: number };
+  subscribe?: object;
+}
+
+/** A raw protocol connection (anonymous, connected): sends command lines, collects the replies by id. */
+export async function rawClient(url: string) {
+  const socket = new WebSocket(url);
+  cleanups.push(() => socket.terminate());
+  await once(socket, 'open');
+  const replies = new Map<number, RawReply>();
+  socket.on('message', (raw: Buffer) => {
+    for (const line of String(raw).split('\n')) {
+      const reply = JSON.parse(line) as RawReply;
+      if (reply.id) replies.set(reply.id, reply);
+    }
+  });
+  let nextId = 1;
+  /** Sends commands in one frame and resolves with their replies, in order. */
+  const send = async (commands: object[]): Promise<RawReply[]> => {
+    const ids = commands.map(() => nextId++);
+    socket.send(commands.map((command, index) => JSON.stringify({ id: ids[index], ...command })).join('\n'));
+    await waitFor(() => ids.every((id) => replies.has(id)));
+    return ids.map((id) => replies.get(id)!);
+  };
+  await send([{ connect: {} }]);
+  return { socket, send };
+}

@@ -4,6 +4,8 @@ export { CentrifugoHttpPublisher, EmbeddedHubPublisher, createPublisher } from '
 export type { CentrifugoHttpOptions, RealtimePublisher } from './publisher';
 export { TOKEN_ALGORITHMS, mintConnectionToken, mintSubscriptionToken, verifyToken } from './tokens';
 export type { TokenClaims, TokenFailure, VerifiedToken, VerifyOptions } from './tokens';
-export { CloseCode, ErrorCode, UnsubscribeCode, isValidChannel, parseFrame } from './protocol';
+export { CloseCode, ErrorCode, UnsubscribeCode, isValidChannel } from './protocol';
+export { parseCommand, parseFrame } from './client-commands';
+export type { ClientCommand } from './client-commands';
 export { ChannelStream } from './history';
 export type { StreamPosition } from './history';

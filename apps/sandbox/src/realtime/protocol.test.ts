@@ -1,28 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidChannel, methodOf, namespaceOf, parseFrame } from './protocol';
-
-describe('parseFrame', () => {
-  it('splits a frame into its newline-joined commands, in order', () => {
-    expect(parseFrame('{"id":1,"connect":{}}\n{"id":2,"subscribe":{"channel":"public:en.updates"}}')).toEqual(
-      [
-        { id: 1, connect: {} },
-        { id: 2, subscribe: { channel: 'public:en.updates' } },
-      ],
-    );
-  });
-
-  it('refuses a frame with a line that is not a JSON object', () => {
-    expect(parseFrame('{"id":1,"connect":{}}\nnot json')).toBeNull();
-    expect(parseFrame('[1,2]')).toBeNull();
-  });
-});
-
-describe('methodOf', () => {
-  it('names the command method, and reads the empty object as a pong', () => {
-    expect(methodOf({ id: 3, refresh: { token: 't' } })).toBe('refresh');
-    expect(methodOf({})).toBe('pong');
-  });
-});
+import { isValidChannel, namespaceOf } from './protocol';
 
 describe('channel names', () => {
   it('accepts the sportsbook channels', () => {

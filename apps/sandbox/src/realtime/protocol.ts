@@ -98,48 +98,10 @@ export interface ConnectResult {
 export type Push =
   { channel: string; pub: Publication } | { channel: string; unsubscribe: { code: number; reason: string } };
 
-/** A command from a client: an id and exactly one method (`send` has no id; a pong is `{}`). */
-export interface Command {
-  id?: number;
-  connect?: ConnectRequest;
-  subscribe?: SubscribeRequest;
-  unsubscribe?: { channel: string };
-  refresh?: { token: string };
-  sub_refresh?: { channel: string; token: string };
-  publish?: unknown;
-  presence?: unknown;
-  presence_stats?: unknown;
-  history?: unknown;
-  rpc?: unknown;
-  send?: unknown;
-}
-
 /** A publication as it travels: the data and its offset in the channel's stream. */
 export interface Publication {
   data: unknown;
   offset: number;
-}
-
-/** Splits a frame into its commands; a line that is not a JSON object makes the whole frame invalid. */
-export function parseFrame(frame: string): Command[] | null {
-  const commands: Command[] = [];
-  for (const line of frame.split('\n')) {
-    if (line.trim() === '') continue;
-    try {
-      const value: unknown = JSON.parse(line);
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-      commands.push(value as Command);
-    } catch {
-      return null;
-    }
-  }
-  return commands;
-}
-
-/** The method name of a command, or `pong` for the empty object. */
-export function methodOf(command: Command): string {
-  const keys = Object.keys(command).filter((key) => key !== 'id');
-  return keys.length === 0 ? 'pong' : (keys[0] ?? 'pong');
 }
 
 /** A channel name the hub accepts: ASCII `[-a-zA-Z0-9_.:$]`, at most 255 characters (CENTRIFUGO.md §6). */
