@@ -7,6 +7,7 @@ import { useSports, useTournaments } from '@/features/catalogue';
 import { MatchList, useMatches } from '@/features/events';
 import { ListSkeleton, PageTitle, pageMatchFilters } from '@/features/league';
 import { useLiveUpdates } from '@/features/odds';
+import { useCatalogueLang } from '@/platform/i18n/catalogue-lang';
 import { SportFilter } from './sport-filter';
 import styles from './live-view.module.css';
 
@@ -19,6 +20,7 @@ const ALL = 'all';
  */
 export function LiveView() {
   const t = useTranslations('events');
+  const lang = useCatalogueLang();
   const { data: list, isPending, isError } = useMatches(pageMatchFilters.live());
   // A match that ends while the page is open leaves the list when its status event arrives.
   const matches = useMemo(() => (list ?? []).filter((match) => isLiveStatus(match.status)), [list]);
@@ -57,6 +59,7 @@ export function LiveView() {
             options={bySport.map((group) => ({
               key: group.sport.key,
               label: group.sport.name,
+              lang,
               count: group.matches.length,
             }))}
             total={matches.length}
@@ -70,7 +73,8 @@ export function LiveView() {
               className={styles.sport}
             >
               <h2 id={`live-${group.sport.key}`} className={styles.heading}>
-                {group.sport.name} <span className={styles.count}>{group.matches.length}</span>
+                <span lang={lang}>{group.sport.name}</span>{' '}
+                <span className={styles.count}>{group.matches.length}</span>
               </h2>
               <MatchList matches={group.matches} leagues={leagues} />
             </section>

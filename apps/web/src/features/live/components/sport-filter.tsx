@@ -7,6 +7,8 @@ export interface SportOption {
   key: string;
   label: string;
   count: number;
+  /** The label's language when it differs from the page's (a sport name of the catalogue). */
+  lang?: string;
 }
 
 /** Toggle chips choosing which sport's live matches to show ("all" first); the chosen one is pressed. */
@@ -25,7 +27,7 @@ export function SportFilter({
   selected: string;
   onSelect: (key: string) => void;
 }) {
-  const all = { key: 'all', label: allLabel, count: total };
+  const all: SportOption = { key: 'all', label: allLabel, count: total };
   return (
     <div role="group" aria-label={label} className={styles.filter}>
       {[all, ...options].map((option) => (
@@ -36,7 +38,7 @@ export function SportFilter({
           aria-pressed={selected === option.key}
           onClick={() => onSelect(option.key)}
         >
-          {option.label}
+          <span lang={option.lang}>{option.label}</span>
           <span className={styles.count}>{option.count}</span>
         </button>
       ))}
