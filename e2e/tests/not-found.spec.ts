@@ -16,3 +16,25 @@ test('an unknown sport shows the not-found page', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Oops, sorry. We can't find that page.")).toBeVisible();
 });
+
+test('the blocked and locked pages have their own titles and a main landmark, in the page language', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const homeTitle = await page.title();
+  await page.goto('/blocked');
+  await expect(page).toHaveTitle(/^Not available in your region · /);
+  await expect(page.getByRole('main', { name: 'Not available in your region' })).toBeVisible();
+  await page.goto('/locked');
+  await expect(page).toHaveTitle(/^Unauthorized · /);
+  expect(homeTitle).not.toMatch(/Not available|Unauthorized/);
+  await page.goto('/ar/blocked');
+  await expect(page).toHaveTitle(/^غير متاح في منطقتك · /);
+  await expect(page.getByRole('main', { name: 'غير متاح في منطقتك' })).toBeVisible();
+});
+
+test('the not-found page is the main landmark of its page, in Arabic on an Arabic page', async ({ page }) => {
+  const response = await page.goto('/ar/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('main', { name: 'الصفحة غير موجودة' })).toBeVisible();
+});
