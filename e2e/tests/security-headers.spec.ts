@@ -23,12 +23,11 @@ test('every page carries a nonce policy and the hardening headers, with a new no
   expect(headers['strict-transport-security']).toBeUndefined();
 
   const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
-  // Next.js put the request's nonce on every script it rendered (the browser hides it from the attribute).
-  const scriptNonces = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('script'), (script) => script.nonce),
-  );
-  expect(scriptNonces.length).toBeGreaterThan(0);
-  expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+  // Next.js put the request's nonce on every script of the server's HTML. NOTE: the HTML as served, not the
+  // live document: chunks the page loads later are inserted without one and allowed as 'self'.
+  const scriptTags = (await first!.text()).match(/<script\b[^>]*>/g) ?? [];
+  expect(scriptTags.length).toBeGreaterThan(0);
+  expect(scriptTags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
 
   const second = await page.request.get('/live');
   expect(second.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
