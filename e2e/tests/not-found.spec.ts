@@ -37,4 +37,5 @@ test('the not-found page is the main landmark of its page, in Arabic on an Arabi
   const response = await page.goto('/ar/this/page/does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('main', { name: 'الصفحة غير موجودة' })).toBeVisible();
+  await expect(page).toHaveTitle(/^الصفحة غير موجودة · /);
 });

@@ -49,3 +49,10 @@ export async function errorPageMetadata(kind: ErrorKind, locale: string): Promis
   });
   return { title: t(`errors.${kind}.title`) };
 }
+
+/** The full document title of an error page, as the layout's template makes it: `{title} · {site name}`. */
+export async function errorPageTitle(kind: ErrorKind, locale: string): Promise<string> {
+  const site = await tryGetSiteDocument();
+  const { title } = await errorPageMetadata(kind, locale);
+  return `${String(title)} · ${site?.config.name ?? 'Sportsbook'}`;
+}
