@@ -2,6 +2,7 @@
 // rules, odds updates, quick bet and bonus choice live below; the units and odds formats they use come first.
 export * from './units';
 export * from './outcome-key';
+export * from './market-line';
 // The ticket engine (issue 6): reducer and selectors over the Ticket state, the rules they apply, money.
 export * from './ticket/state';
 export * from './ticket/context';

@@ -1,14 +1,5 @@
 import type { Market, OddsAcceptMode, SlipSelection } from '@sportsbook/contract';
 
-/** Whether a slip selection is an outcome of this market line. */
-export function isOfMarket(selection: SlipSelection, market: Market): boolean {
-  return (
-    selection.matchUrnId === market.match_urn_id &&
-    selection.marketId === market.id &&
-    selection.specifier === market.specifier
-  );
-}
-
 /**
  * Whether moving from the accepted odds to `odds` needs the player's consent (SPEC §4 Selection odds updates):
  * in mode none any change does, in higher only a drop does, in any nothing does.

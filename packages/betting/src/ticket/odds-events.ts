@@ -1,6 +1,7 @@
 import type { Market, OddsAcceptMode, SlipBet } from '@sportsbook/contract';
 import { potentialWin, stakeForPotentialWin } from '../money/potential-win';
-import { acceptSelectionOdds, isOfMarket, rejudgeSelection, updateSelection } from '../rules/odds-update';
+import { isSameLine, lineOfMarket } from '../market-line';
+import { acceptSelectionOdds, rejudgeSelection, updateSelection } from '../rules/odds-update';
 import type { MinorUnits } from '../units';
 import type { TicketState } from './state';
 import { restingState, withBets } from './settle';
@@ -41,10 +42,11 @@ function settleOdds(state: TicketState, bets: SlipBet[]): TicketState {
 
 /** Applies a market's current state to the selections of that line (SPEC §4 Selection odds updates). */
 export function applyMarketUpdate(state: TicketState, market: Market, mode: OddsAcceptMode): TicketState {
+  const line = lineOfMarket(market);
   const bets = state.bets.map((bet) =>
     keepPotentialWin(
       bet,
-      mapSelections(bet, (s) => (isOfMarket(s, market) ? updateSelection(s, market, mode) : s)),
+      mapSelections(bet, (s) => (isSameLine(s, line) ? updateSelection(s, market, mode) : s)),
     ),
   );
   return settleOdds(state, bets);

@@ -1,4 +1,4 @@
-import { outcomeKey } from '@sportsbook/betting';
+import { marketLineKey, outcomeKey } from '@sportsbook/betting';
 import type { OutcomeKey } from '@sportsbook/betting';
 import { providerStatusValues } from '@sportsbook/contract/refs';
 import type { Market, ProviderStatus, SlipSelection } from '@sportsbook/contract';
@@ -7,10 +7,6 @@ import type { TicketStore } from './ticket-store';
 
 /** A suspended market status: any status but allowed suspends the slip's selections (SPEC §4). */
 const SUSPENDED: ProviderStatus = providerStatusValues.suspended;
-
-function lineKey(selection: SlipSelection): string {
-  return `${selection.matchUrnId}|${selection.marketId}|${selection.specifier}`;
-}
 
 /**
  * The current state of one market line as the engine reads it, built from what the odds store knows of the
@@ -53,7 +49,7 @@ export function syncSlipOdds(ticket: TicketStore, odds: OddsStore, keys?: Readon
   for (const bet of ticket.getState().bets) {
     for (const selection of bet.selections) {
       if (selection.type !== 'regular') continue;
-      const key = lineKey(selection);
+      const key = marketLineKey(selection);
       const line = lines.get(key) ?? [];
       if (!line.some((s) => s.id === selection.id)) line.push(selection);
       lines.set(key, line);

@@ -1,9 +1,10 @@
 import { isAllowedStatus } from '@sportsbook/contract/refs';
+import { isSameLine, lineOfMarket } from '@sportsbook/betting';
 import type { Market } from '@sportsbook/contract';
 
-/** One market line's identity: a market id has one line per specifier. */
+/** Whether two markets are the same line (one match, market id and specifier; SPEC §3 Market). */
 export function sameLine(a: Market, b: Market): boolean {
-  return a.id === b.id && a.specifier === b.specifier;
+  return isSameLine(lineOfMarket(a), lineOfMarket(b));
 }
 
 /**
