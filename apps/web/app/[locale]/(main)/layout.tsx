@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 // puts every client component the index names into every page's JavaScript (the ticket panel, the auth pages).
 import { SessionRoot } from '@/features/auth/session-root';
 import { Betslip } from '@/features/betslip/components/lazy-betslip';
+import { SlipSkipLink } from '@/features/betslip/components/slip-skip-link';
 import {
   MobileTabBar,
   SportsMenu,
@@ -72,6 +73,7 @@ export default async function MainLayout({
                     mobileApp={cookieStore.get(MOBILE_APP_COOKIE)?.value === '1'}
                     locked={site.config.access_key_sha256 !== null}
                     skipLabel={t('skipToContent')}
+                    slipSkip={<SlipSkipLink />}
                   >
                     <FavouriteRowStars>{children}</FavouriteRowStars>
                   </AppShell>

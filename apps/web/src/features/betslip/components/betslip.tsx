@@ -7,6 +7,7 @@ import { useResumePlacement } from '../place/use-place-ticket';
 import { useQuickBetSync } from '../quick-bet/use-quick-bet-sync';
 import { SharedBetRestore } from '../share/shared-bet-restore';
 import { useBetslipSync } from '../store/use-betslip-sync';
+import { SLIP_LANDMARK_ID } from './slip-skip-link';
 import { TicketPanel } from './ticket-panel';
 import styles from './betslip.module.css';
 
@@ -21,7 +22,14 @@ export function Betslip() {
   useQuickBetSync();
   useResumePlacement();
   return (
-    <section className={styles.panel} aria-label={t('title')} data-testid="betslip">
+    // NOTE: focusable by script only, so the skip link and the shortcut can land on the landmark.
+    <section
+      id={SLIP_LANDMARK_ID}
+      tabIndex={-1}
+      className={styles.panel}
+      aria-label={t('title')}
+      data-testid="betslip"
+    >
       <TicketPanel />
       <SharedBetRestore />
       <QuickBetStatus />

@@ -17,6 +17,7 @@ export function AppShell({
   mobileApp,
   locked,
   skipLabel,
+  slipSkip,
   betslip,
   tabBar,
 }: {
@@ -29,6 +30,8 @@ export function AppShell({
   mobileApp: boolean;
   locked: boolean;
   skipLabel: string;
+  /** The skip link to the bet slip (it counts the selections), after the one to the content. */
+  slipSkip?: ReactNode;
 }) {
   return (
     <div
@@ -39,6 +42,7 @@ export function AppShell({
       <a href="#content" className={styles.skip}>
         {skipLabel}
       </a>
+      {slipSkip ? <span className={styles.skipSlot}>{slipSkip}</span> : null}
       {mobileApp ? null : (
         <Suspense>
           <Header />
