@@ -21,9 +21,14 @@ export { MAX_PAGE_LIMIT } from './common/page-limit';
 export { BETS_PAGE_SIZE } from './routes/bets.refs';
 export { routeRefs } from './route-refs';
 export type { RouteRefs } from './route-refs';
-export { MatchStatus, isFinishedStatus, isLiveStatus } from './catalogue/match-status';
+export { MatchStatus, isBettableStatus, isFinishedStatus, isLiveStatus } from './catalogue/match-status';
 export type { MatchStatusCode } from './catalogue/match-status';
-export { isAllowedStatus, providerStatusValues } from './catalogue/provider-status';
+export {
+  isStatusAllowed,
+  isStatusNotAllowed,
+  isStatusSuspended,
+  providerStatusValues,
+} from './catalogue/provider-status';
 export type { ProviderStatusCode } from './catalogue/provider-status';
 export {
   audiences,

@@ -1,13 +1,10 @@
 import type { MatchStatusValue, ProviderStatus, SlipBet } from '@sportsbook/contract';
-import { MatchStatus, isFinishedStatus } from '@sportsbook/contract/refs';
+import { isBettableStatus, isFinishedStatus, isStatusAllowed } from '@sportsbook/contract/refs';
 
 /** Custom bets stand only while their match is prematch or live (SPEC §4 Bet type rules). */
 export function isCustomBetKept(bet: SlipBet): boolean {
   if (bet.betType !== 'custom_bet') return true;
-  return bet.selections.every(
-    (selection) =>
-      selection.matchStatus === MatchStatus.prematch || selection.matchStatus === MatchStatus.live,
-  );
+  return bet.selections.every((selection) => isBettableStatus(selection.matchStatus));
 }
 
 /**
@@ -32,7 +29,7 @@ export function withMatchStatus(bet: SlipBet, matchId: number, status: MatchStat
 
 /**
  * A bet after the provider statuses changed (SPEC §4 Ticket): selections of a provider whose status is not
- * allowed (anything but 1) are not available; a provider back to 1 makes them available again. Providers
+ * allowed are not available; a provider allowed again makes them available again. Providers
  * absent from the map keep their selections as they are.
  */
 export function withProviderStatuses(
@@ -43,7 +40,7 @@ export function withProviderStatuses(
   const selections = bet.selections.map((selection) => {
     const status = statuses[selection.provider];
     if (status === undefined) return selection;
-    const isNotAvailable = status !== 1;
+    const isNotAvailable = !isStatusAllowed(status);
     if (isNotAvailable === selection.isNotAvailable) return selection;
     changed = true;
     return { ...selection, isNotAvailable };

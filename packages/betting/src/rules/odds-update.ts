@@ -1,4 +1,5 @@
 import type { Market, OddsAcceptMode, SlipSelection } from '@sportsbook/contract';
+import { isStatusAllowed } from '@sportsbook/contract/refs';
 
 /**
  * Whether moving from the accepted odds to `odds` needs the player's consent (SPEC §4 Selection odds updates):
@@ -17,7 +18,7 @@ export function acceptedOddsAfter(acceptedOdds: number, odds: number, mode: Odds
 
 /**
  * A selection after its market's state arrived (SPEC §4 Selection odds updates): suspended when the market is
- * not allowed (any status but 1) or the outcome is missing or inactive; new odds only when they differ, with
+ * not allowed (any status but allowed, suspended included) or the outcome is missing or inactive; new odds only when they differ, with
  * the changed-odds flag and accepted odds set by the accept mode. Returns the same object when nothing moved,
  * so an update that changes nothing re-renders nothing.
  */
@@ -27,7 +28,7 @@ export function updateSelection(
   mode: OddsAcceptMode,
 ): SlipSelection {
   const outcome = market.outcomes.find((candidate) => candidate.id === selection.outcomeId);
-  const isSuspended = market.status !== 1 || outcome === undefined || !outcome.active;
+  const isSuspended = !isStatusAllowed(market.status) || outcome === undefined || !outcome.active;
   const active = outcome?.active ?? false;
   const oddsMoved = outcome !== undefined && outcome.odds !== selection.odds;
   if (!oddsMoved && isSuspended === selection.isSuspended && active === selection.active) return selection;

@@ -1,4 +1,5 @@
 import type { SlipBet, SlipSelection } from '@sportsbook/contract';
+import { isLiveStatus } from '@sportsbook/contract/refs';
 import { addRegularSelection, removeSelection } from '../rules/bet-type';
 import { isCustomBetKept } from '../rules/match-status';
 import { isCustomBet, newSlipBet } from '../rules/slip-bet';
@@ -35,7 +36,7 @@ export function selectionIntent(
   options: SelectionIntentOptions,
 ): SelectionIntent {
   if (state.inProgress) return 'ignored';
-  if (options.quickBetEnabled && selection.matchStatus === 1 && selection.type !== 'custom')
+  if (options.quickBetEnabled && isLiveStatus(selection.matchStatus) && selection.type !== 'custom')
     return 'quick_bet';
   if (state.selectedOutcomeIds.includes(selection.id)) return 'removed';
   if (selection.type !== 'custom' && isSpecialBet(state.bets[0])) return 'special_bet_dialog';

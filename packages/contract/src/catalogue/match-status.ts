@@ -20,3 +20,8 @@ export function isLiveStatus(status: MatchStatusCode): boolean {
 export function isFinishedStatus(status: MatchStatusCode): boolean {
   return status === MatchStatus.finished || status === MatchStatus.closed;
 }
+
+/** A bettable event (the `bettable` filter of SPEC §7): prematch or live; stopped, ended and uncovered are not. */
+export function isBettableStatus(status: MatchStatusCode): boolean {
+  return status === MatchStatus.prematch || status === MatchStatus.live;
+}

@@ -3,7 +3,7 @@ import { Id, Timestamp } from '../common/money';
 import { SportRef } from './category';
 import { Market } from './market';
 
-export { MatchStatus, isFinishedStatus, isLiveStatus } from './match-status';
+export { MatchStatus, isBettableStatus, isFinishedStatus, isLiveStatus } from './match-status';
 
 /** A match status value (SPEC §3), the values of `MatchStatus`. */
 export const MatchStatusValue = z.union([

@@ -14,7 +14,23 @@ export const providerStatusValues = {
 /** One provider status value (the schema `ProviderStatus` in catalogue/provider.ts checks the same set). */
 export type ProviderStatusCode = (typeof providerStatusValues)[keyof typeof providerStatusValues];
 
-/** Whether a status lets a market or provider be shown and bet on (1) or at least shown locked (-1). */
-export function isAllowedStatus(status: ProviderStatusCode): boolean {
-  return status === 1 || status === -1;
+/**
+ * Allowed (SPEC §3, 1): a provider whose selections are available, a market that takes bets. Any other value
+ * suspends a market's selections and makes a provider's not available (§4 Selection odds updates, Ticket).
+ */
+export function isStatusAllowed(status: ProviderStatusCode): boolean {
+  return status === providerStatusValues.allowed;
+}
+
+/** Suspended (SPEC §3, -1): a market that is still listed but locked, its odds not takeable. */
+export function isStatusSuspended(status: ProviderStatusCode): boolean {
+  return status === providerStatusValues.suspended;
+}
+
+/**
+ * Not allowed (SPEC §3: 0, -2, -3, -4): neither allowed nor suspended. A market with it is dropped from lists
+ * (§4 Lists); a suspended one stays, shown locked.
+ */
+export function isStatusNotAllowed(status: ProviderStatusCode): boolean {
+  return !isStatusAllowed(status) && !isStatusSuspended(status);
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-export { isAllowedStatus, providerStatusValues } from './provider-status';
+export {
+  isStatusAllowed,
+  isStatusNotAllowed,
+  isStatusSuspended,
+  providerStatusValues,
+} from './provider-status';
 export const ProviderStatus = z.union([
   z.literal(1),
   z.literal(-1),

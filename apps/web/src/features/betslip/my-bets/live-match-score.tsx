@@ -1,5 +1,6 @@
 'use client';
 
+import { isLiveStatus } from '@sportsbook/contract/refs';
 import { useTranslations } from 'next-intl';
 import { LiveClock, useMatch } from '@/features/events';
 import { useLiveMarkets } from '@/features/odds';
@@ -13,7 +14,7 @@ export function LiveMatchScore({ matchId }: { matchId: number }) {
   const t = useTranslations('betslip.myBets');
   const { data: match } = useMatch(matchId);
   useLiveMarkets(matchId);
-  if (!match || match.status !== 1) return null;
+  if (!match || !isLiveStatus(match.status)) return null;
   const { total_score: score, clock } = match.statistics;
   return (
     <span className={styles.live} data-testid="my-bet-live">

@@ -1,4 +1,4 @@
-import { isAllowedStatus, routeRefs } from '@sportsbook/contract/refs';
+import { isStatusNotAllowed, routeRefs } from '@sportsbook/contract/refs';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/platform/api/api-client';
 import type { ApiContext } from '@/platform/api/api-client';
@@ -29,7 +29,7 @@ export function sharedBetSources(context: ApiContext, queryClient: QueryClient):
           context,
         ),
       );
-      return markets.filter((market) => isAllowedStatus(market.status));
+      return markets.filter((market) => !isStatusNotAllowed(market.status));
     },
     customMarkets: (matchId) => getCustomMarkets(context, matchId),
     exchangeRates: () => fetchExchangeRates(queryClient, context),

@@ -1,4 +1,4 @@
-import { isAllowedStatus, routeRefs } from '@sportsbook/contract/refs';
+import { isStatusNotAllowed, routeRefs } from '@sportsbook/contract/refs';
 import type { Market } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/platform/api/api-client';
@@ -16,7 +16,7 @@ export async function getMatchMarkets(context: ApiContext, matchId: number): Pro
       context,
     ),
   );
-  return markets.filter((market) => isAllowedStatus(market.status));
+  return markets.filter((market) => !isStatusNotAllowed(market.status));
 }
 
 /** Query options of a match's markets, under `catalogueKeys.matchMarkets` (patched by markets events). */

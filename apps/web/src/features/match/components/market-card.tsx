@@ -1,14 +1,11 @@
 'use client';
 
-import type { Market, Match } from '@sportsbook/contract';
+import type { Match } from '@sportsbook/contract';
+import { isStatusSuspended } from '@sportsbook/contract/refs';
 import { useTranslations } from 'next-intl';
 import { SlipOddsButton } from '@/features/betslip';
 import type { MarketLines } from './group-markets';
 import styles from './market-card.module.css';
-
-function isSuspended(market: Market): boolean {
-  return market.status === -1;
-}
 
 /**
  * One market of a match: its name, then a row per line with the line's outcomes as odds buttons. A suspended
@@ -25,7 +22,7 @@ export function MarketCard({
   match?: Match;
 }) {
   const t = useTranslations('match');
-  const suspended = market.lines.every(isSuspended);
+  const suspended = market.lines.every((line) => isStatusSuspended(line.status));
   const columns = Math.min(3, Math.max(...market.lines.map((line) => line.outcomes.length)));
   return (
     <section className={styles.card} aria-label={market.name} data-suspended={suspended || undefined}>
@@ -40,7 +37,7 @@ export function MarketCard({
             className={styles.line}
             style={{ ['--columns' as string]: columns }}
             data-testid="market-line"
-            data-suspended={isSuspended(line) || undefined}
+            data-suspended={isStatusSuspended(line.status) || undefined}
           >
             {line.outcomes.map((outcome) => (
               <SlipOddsButton

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatOdds, outcomeKey } from '@sportsbook/betting';
-import { providerStatusValues } from '@sportsbook/contract/refs';
+import { isStatusAllowed } from '@sportsbook/contract/refs';
 import type { Market, Outcome } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -59,8 +59,7 @@ export function OddsButton({
   const [changeAtMount] = useState(live?.changedAt ?? null);
 
   const odds = live?.odds ?? outcome.odds;
-  const locked =
-    !(live?.active ?? outcome.active) || (live?.suspended ?? market.status !== providerStatusValues.allowed);
+  const locked = !(live?.active ?? outcome.active) || (live?.suspended ?? !isStatusAllowed(market.status));
   const flash =
     !locked && !stale && live?.changedAt != null && live.changedAt !== changeAtMount ? live.direction : null;
   const name = label ?? outcome.name;

@@ -1,4 +1,4 @@
-import { isAllowedStatus } from '@sportsbook/contract/refs';
+import { isStatusNotAllowed } from '@sportsbook/contract/refs';
 import { isSameLine, lineOfMarket } from '@sportsbook/betting';
 import type { Market } from '@sportsbook/contract';
 
@@ -22,7 +22,7 @@ export function changesShape(current: Market, next: Market): boolean {
 
 /**
  * The market lines after an update: lines whose shape changed are replaced, new lines added, lines whose status
- * is no longer allowed dropped (SPEC §4 Lists). Returns null when nothing but odds changed, so the caller can
+ * is now not allowed dropped (SPEC §4 Lists). Returns null when nothing but odds changed, so the caller can
  * leave its data (and its renders) alone.
  */
 export function mergeMarkets(current: readonly Market[], updates: readonly Market[]): Market[] | null {
@@ -31,10 +31,10 @@ export function mergeMarkets(current: readonly Market[], updates: readonly Marke
   for (const update of updates) {
     const index = next.findIndex((market) => sameLine(market, update));
     if (index === -1) {
-      if (!isAllowedStatus(update.status)) continue;
+      if (isStatusNotAllowed(update.status)) continue;
       next.push(update);
       changed = true;
-    } else if (!isAllowedStatus(update.status)) {
+    } else if (isStatusNotAllowed(update.status)) {
       next.splice(index, 1);
       changed = true;
     } else if (changesShape(next[index]!, update)) {

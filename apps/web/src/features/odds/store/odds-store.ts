@@ -1,6 +1,6 @@
 import { outcomeKey } from '@sportsbook/betting';
 import type { OutcomeKey } from '@sportsbook/betting';
-import { providerStatusValues } from '@sportsbook/contract/refs';
+import { isStatusAllowed } from '@sportsbook/contract/refs';
 import type { Market } from '@sportsbook/contract';
 
 /** Which way an outcome's odds last moved. */
@@ -62,7 +62,7 @@ function forEachOutcome(
   visit: (key: OutcomeKey, next: PendingOutcome) => void,
 ): void {
   for (const market of markets) {
-    const suspended = market.status !== providerStatusValues.allowed;
+    const suspended = !isStatusAllowed(market.status);
     const template = outcomeKey({
       matchId,
       marketId: market.id,
