@@ -125,8 +125,11 @@ export function startPeriod(live: LiveMatch, at: number, stage: string): void {
   live.dirty.match = true;
 }
 
+/** The statuses a match ends with. */
+type EndStatus = typeof MatchStatus.closed | typeof MatchStatus.finished | typeof MatchStatus.notCovered;
+
 /** Ends the match with a status (finished by default; closed when abandoned, not covered when lost). */
-export function endMatch(live: LiveMatch, at: number, status: 3 | 4 | 5 = MatchStatus.finished): void {
+export function endMatch(live: LiveMatch, at: number, status: EndStatus = MatchStatus.finished): void {
   const state = live.state;
   state.status = status;
   state.remaining = 0;

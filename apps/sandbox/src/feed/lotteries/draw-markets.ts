@@ -1,4 +1,5 @@
 import type { Market } from '@sportsbook/contract';
+import { providerStatusValues } from '@sportsbook/contract';
 import { priceWithMargin } from '../pricing/margin';
 import {
   firstBallOddProbability,
@@ -35,7 +36,7 @@ function twoWay(
   return {
     id: spec.id,
     name: spec.name,
-    status: 1,
+    status: providerStatusValues.allowed,
     specifier: spec.specifier,
     outcomes: [
       { id: 1, name: names[0], active: true, odds: odds[0]! },

@@ -1,4 +1,5 @@
 import type { Market } from '@sportsbook/contract';
+import { providerStatusValues } from '@sportsbook/contract';
 import { priceWithMargin } from '../pricing/margin';
 import type { MarketSpec } from './market-spec';
 import { BOOK_MARGIN } from './market-types';
@@ -45,7 +46,7 @@ export function toMarkets(specs: readonly MarketSpec[], urnId: string, provider:
       match_urn_id: urnId,
       id: spec.id,
       name: spec.name,
-      status: 1,
+      status: providerStatusValues.allowed,
       specifier: spec.specifier,
       outcomes: spec.outcomes.map((outcome, index) => ({
         id: outcome.id,

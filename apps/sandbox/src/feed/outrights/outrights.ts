@@ -1,5 +1,5 @@
 import type { Market, MatchStatusValue } from '@sportsbook/contract';
-import { MatchStatus } from '@sportsbook/contract';
+import { MatchStatus, providerStatusValues } from '@sportsbook/contract';
 import { MAX_ODDS, MIN_ODDS, priceWithMargin } from '../pricing/margin';
 import { createRandom } from '../random';
 import type { Random } from '../random';
@@ -63,7 +63,7 @@ function market(
     match_urn_id: urnId,
     id,
     name,
-    status: 1,
+    status: providerStatusValues.allowed,
     specifier: '',
     outcomes: outcomes.map((outcome) => ({ ...outcome, active: true })),
     market_groups: [{ groupKey: 'main' }],

@@ -1,4 +1,5 @@
 import type { Market } from '@sportsbook/contract';
+import { providerStatusValues } from '@sportsbook/contract';
 import { MAX_ODDS, MIN_ODDS, priceWithMargin } from '../pricing/margin';
 import { forecastProbability, placeProbabilities, winProbabilities } from './harville';
 import type { WorldRace } from './race-card';
@@ -38,7 +39,7 @@ export function priceRaceMarkets(race: WorldRace, provider: string): Market[] {
     match_urn_id: urnId,
     id,
     name,
-    status: 1,
+    status: providerStatusValues.allowed,
     specifier,
     outcomes: outcomes.map((outcome) => ({ ...outcome, active: true })),
     market_groups: [{ groupKey: group }],

@@ -1,4 +1,5 @@
 import type { BetSelection, BetType } from '@sportsbook/contract';
+import { isStatusAllowed } from '@sportsbook/contract';
 import type { SandboxDeps } from '../../deps';
 import { CASHOUT_MARGIN } from './bet-limits';
 import type { BetRow } from './bet-view';
@@ -21,7 +22,7 @@ function legRatio(catalogue: Catalogue, selection: BetSelection): number | null 
   if (result === 'lost') return 0;
   const line = catalogue.markets(match.id)?.find((m) => m.id === market.id && m.specifier === specifier);
   const current = line?.outcomes.find((o) => o.id === outcome.id);
-  if (!line || line.status !== 1 || !current?.active) return null;
+  if (!line || !isStatusAllowed(line.status) || !current?.active) return null;
   return odds / current.odds;
 }
 

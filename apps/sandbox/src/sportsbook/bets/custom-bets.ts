@@ -1,4 +1,5 @@
 import type { Market } from '@sportsbook/contract';
+import { isStatusAllowed } from '@sportsbook/contract';
 import type { SandboxDeps } from '../../deps';
 
 /**
@@ -17,7 +18,7 @@ export interface CustomLeg {
 /** The markets of a match a custom bet may combine: open lines in a custom-bet group. */
 export function customBetMarkets(catalogue: SandboxDeps['catalogue'], matchId: number): Market[] | undefined {
   const markets = catalogue.markets(matchId);
-  return markets?.filter((market) => market.custom_bet_groups.length > 0 && market.status === 1);
+  return markets?.filter((market) => market.custom_bet_groups.length > 0 && isStatusAllowed(market.status));
 }
 
 /**

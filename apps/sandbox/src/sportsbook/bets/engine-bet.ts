@@ -1,4 +1,5 @@
 import type { BetType, SlipBet, SlipSelection } from '@sportsbook/contract';
+import { MatchStatus } from '@sportsbook/contract';
 import { potentialWin, winFactor } from '@sportsbook/betting';
 import type { MinorUnits, WinFactor } from '@sportsbook/betting';
 
@@ -31,7 +32,7 @@ export function engineSelection(
     matchId,
     matchUrnId: '',
     matchSlug: '',
-    matchStatus: 0,
+    matchStatus: MatchStatus.prematch,
     marketId: 1,
     marketName: '',
     marketGroup: '',

@@ -1,5 +1,5 @@
 import type { BetSelection, BetType, OddsAcceptMode, PlaceBetItem } from '@sportsbook/contract';
-import { PlaceBetCode, isFinishedStatus, MatchStatus } from '@sportsbook/contract';
+import { PlaceBetCode, isBettableStatus, isStatusAllowed, providerStatusValues } from '@sportsbook/contract';
 import { nonCombinableReason, stakeForPotentialWin, systemTypesFor, totalOdds } from '@sportsbook/betting';
 import type { MinorUnits } from '@sportsbook/betting';
 import type { SandboxDeps } from '../../deps';
@@ -60,11 +60,7 @@ function resolveLeg(
   const match = catalogue.match(item.match_id);
   const where = { selection_index: index, match_id: item.match_id, market_id: item.market_id };
   if (!match) return refusal(PlaceBetCode.MATCH_NOT_BETTABLE, { ...where, reason: 'unknown_match' });
-  if (
-    isFinishedStatus(match.status) ||
-    match.status === MatchStatus.stopped ||
-    match.status === MatchStatus.notCovered
-  )
+  if (!isBettableStatus(match.status))
     return refusal(PlaceBetCode.MATCH_NOT_BETTABLE, {
       ...where,
       reason: 'match_status',
@@ -74,9 +70,10 @@ function resolveLeg(
     .markets(item.match_id)
     ?.find((candidate) => candidate.id === item.market_id && candidate.specifier === item.specifier);
   const outcome = market?.outcomes.find((candidate) => candidate.id === item.outcome_id);
-  const providerStatus = market ? (catalogue.providerStatuses()[market.provider] ?? 1) : 1;
+  const allowed = providerStatusValues.allowed;
+  const providerStatus = market ? (catalogue.providerStatuses()[market.provider] ?? allowed) : allowed;
   if (!market || !outcome) return refusal(PlaceBetCode.MARKET_SUSPENDED, { ...where, reason: 'not_offered' });
-  if (market.status !== 1 || providerStatus !== 1 || !outcome.active)
+  if (!isStatusAllowed(market.status) || !isStatusAllowed(providerStatus) || !outcome.active)
     return refusal(PlaceBetCode.MARKET_SUSPENDED, { ...where, reason: 'suspended' });
   if (!custom && !acceptsOdds(item.odds, outcome.odds, mode))
     return refusal(PlaceBetCode.INVALID_ODDS, { ...where, odds: item.odds, current_odds: outcome.odds });

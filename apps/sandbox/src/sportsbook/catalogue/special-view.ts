@@ -1,5 +1,5 @@
 import type { Market, Match, MatchStatusValue } from '@sportsbook/contract';
-import { MatchStatus } from '@sportsbook/contract';
+import { MatchStatus, providerStatusValues } from '@sportsbook/contract';
 import { clockText } from '../../feed/live/ordinal';
 
 /** What a race or draw view needs from the catalogue: its sport and league, and the moment to show. */
@@ -27,7 +27,7 @@ export function marketsAt<T extends object>(
     priced.set(event, markets);
   }
   return status === MatchStatus.live
-    ? markets.map((market) => ({ ...market, status: -1 as const }))
+    ? markets.map((market) => ({ ...market, status: providerStatusValues.suspended }))
     : markets;
 }
 

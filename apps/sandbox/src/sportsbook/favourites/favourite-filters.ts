@@ -1,5 +1,5 @@
 import type { MatchStatusValue } from '@sportsbook/contract';
-import { MatchStatus } from '@sportsbook/contract';
+import { isBettableStatus } from '@sportsbook/contract';
 import { ApiError } from '../../http/api-error';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { FavouriteKind } from './favourites-store';
@@ -8,10 +8,6 @@ import type { FavouriteKind } from './favourites-store';
 export interface FavouriteFilters {
   matchStatus?: MatchStatusValue;
   isBettable?: boolean;
-}
-
-function isBettable(status: MatchStatusValue): boolean {
-  return status === MatchStatus.prematch || status === MatchStatus.live;
 }
 
 /**
@@ -27,7 +23,7 @@ export function filterFavourites(
   if (filters.matchStatus === undefined && !filters.isBettable) return ids;
   const passes = (status: MatchStatusValue) =>
     (filters.matchStatus === undefined || status === filters.matchStatus) &&
-    (!filters.isBettable || isBettable(status));
+    (!filters.isBettable || isBettableStatus(status));
   if (kind === 'matches') {
     const kept = new Set(
       catalogue

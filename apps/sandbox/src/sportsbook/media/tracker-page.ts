@@ -1,4 +1,4 @@
-import { buildPath, routePath, routes } from '@sportsbook/contract';
+import { MatchStatus, buildPath, routePath, routes } from '@sportsbook/contract';
 
 /** How often the tracker page reads the match again, in ms. */
 export const TRACKER_REFRESH_MS = 2_000;
@@ -41,9 +41,9 @@ function script(matchUrl: string): string {
   let live = false, lastGoals = null, position = { x: 60, y: 40 }, target = { x: 60, y: 40 }, attack = 1;
   const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
   function label(match) {
-    if (match.status === 0) return new Date(match.start_time).toLocaleString();
-    if (match.status === 1) return match.statistics.clock?.match_time ?? (match.stage ?? 'Live').replace(/_/g, ' ');
-    if (match.status === 4) return 'Full time';
+    if (match.status === ${MatchStatus.prematch}) return new Date(match.start_time).toLocaleString();
+    if (match.status === ${MatchStatus.live}) return match.statistics.clock?.match_time ?? (match.stage ?? 'Live').replace(/_/g, ' ');
+    if (match.status === ${MatchStatus.finished}) return 'Full time';
     return 'Not in play';
   }
   async function refresh() {
@@ -56,7 +56,7 @@ function script(matchUrl: string): string {
       $('away').textContent = match.competitors.away.name;
       $('score').firstChild.textContent = score ? score.home + ' : ' + score.away : 'vs';
       $('clock').textContent = label(match);
-      live = match.status === 1;
+      live = match.status === ${MatchStatus.live};
       $('status').textContent = live ? '' : label(match);
       const goals = score ? score.home + score.away : 0;
       if (lastGoals !== null && goals > lastGoals) {
