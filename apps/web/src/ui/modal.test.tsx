@@ -27,6 +27,23 @@ describe('Modal', () => {
     expect(document.body.classList.contains(MODAL_OPEN_BODY_CLASS)).toBe(false);
   });
 
+  it('moves focus inside when opened after mounting, and gives it back to the opener on close', () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const modal = (open: boolean) => (
+      <Modal open={open} onClose={() => {}} title="Bet slip" closeLabel="Close">
+        content
+      </Modal>
+    );
+    const { rerender } = render(modal(false));
+    rerender(modal(true));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    rerender(modal(false));
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+
   it('is a labelled dialog', () => {
     render(
       <Modal open onClose={() => {}} title="Deposit">

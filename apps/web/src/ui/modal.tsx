@@ -74,8 +74,11 @@ export function Modal({
     return () => clearTimeout(timer);
   }, [open]);
 
+  // NOTE: a modal opened after mounting draws its dialog one render after `open` turns true (the phase catches up),
+  // so focus waits for the dialog to be there; on `open` alone it found nothing and stayed behind the modal.
+  const shown = open && phase !== 'closed';
   useEffect(() => {
-    if (!open) return;
+    if (!shown) return;
     const unmark = markBodyOpen();
     const previous = document.activeElement as HTMLElement | null;
     const first = dialogRef.current?.querySelector<HTMLElement>(focusableSelector);
@@ -84,7 +87,7 @@ export function Modal({
       unmark();
       previous?.focus?.();
     };
-  }, [open]);
+  }, [shown]);
 
   if (phase === 'closed') return null;
 
