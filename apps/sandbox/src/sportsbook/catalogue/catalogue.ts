@@ -9,7 +9,7 @@ import type {
   SportKind,
 } from '@sportsbook/contract';
 import type { ProviderStatus } from '@sportsbook/contract';
-import { MatchStatus } from '@sportsbook/contract';
+import { MatchStatus, providerStatusValues } from '@sportsbook/contract';
 import { headlineMarkets, headlineOutcomeCounts, priceMarkets } from '../../feed/markets';
 import { prematchState } from '../../feed/live/live-match';
 import { liveStatistics, prematchStatistics } from '../../feed/live/statistics';
@@ -264,7 +264,9 @@ export class Catalogue {
     return overlayMarkets(markets, {
       state,
       now: this.now(),
-      provider: this.live.providerStatuses.get(this.#sports.get(match.sportId)!.provider) ?? 1,
+      provider:
+        this.live.providerStatuses.get(this.#sports.get(match.sportId)!.provider) ??
+        providerStatusValues.allowed,
       ...(fixedOdds ? { fixedOdds } : {}),
       ...(suspendedLines ? { suspendedLines } : {}),
     });

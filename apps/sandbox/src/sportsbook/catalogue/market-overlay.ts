@@ -1,5 +1,5 @@
 import type { Market, ProviderStatus } from '@sportsbook/contract';
-import { MatchStatus } from '@sportsbook/contract';
+import { MatchStatus, isBettableStatus, isStatusAllowed, providerStatusValues } from '@sportsbook/contract';
 import type { MatchState } from '../../feed/match-state';
 import { lineKey, outcomeKey } from './live-book';
 
@@ -22,7 +22,7 @@ export function priceKey(state: MatchState, now: number): string {
 export interface MarketOverlay {
   state: MatchState;
   now: number;
-  /** The status of the match's provider (1 when allowed). */
+  /** The status of the match's provider: any but allowed is put on every market. */
   provider: ProviderStatus;
   /** Odds fixed by outcome key, through the control API. */
   fixedOdds?: ReadonlyMap<string, number>;
@@ -38,22 +38,24 @@ export interface MarketOverlay {
 export function overlayMarkets(markets: Market[], overlay: MarketOverlay): Market[] {
   const { state, now, provider, fixedOdds, suspendedLines } = overlay;
   const suspendedUntil = state.suspendedUntil > now ? state.suspendedUntil : 0;
-  const halted = state.status !== MatchStatus.prematch && state.status !== MatchStatus.live;
-  if (provider === 1 && !fixedOdds && !suspendedLines && !suspendedUntil && !halted) return markets;
+  const halted = !isBettableStatus(state.status);
+  if (isStatusAllowed(provider) && !fixedOdds && !suspendedLines && !suspendedUntil && !halted)
+    return markets;
   const nextBetStop = suspendedUntil ? new Date(suspendedUntil).toISOString() : null;
   return markets.map((market) => {
     const main = market.market_groups.some((group) => group.groupKey === 'main');
     let status: ProviderStatus = market.status;
-    if (provider !== 1) status = provider;
-    else if (halted || suspendedLines?.has(lineKey(market.id, market.specifier))) status = -1;
-    else if (suspendedUntil && main) status = -1;
+    if (!isStatusAllowed(provider)) status = provider;
+    else if (halted || suspendedLines?.has(lineKey(market.id, market.specifier)))
+      status = providerStatusValues.suspended;
+    else if (suspendedUntil && main) status = providerStatusValues.suspended;
     const outcomes = fixedOdds
       ? market.outcomes.map((outcome) => {
           const fixed = fixedOdds.get(outcomeKey(market.id, market.specifier, outcome.id));
           return fixed === undefined ? outcome : { ...outcome, odds: fixed };
         })
       : market.outcomes;
-    const stop = main && suspendedUntil && provider === 1 ? nextBetStop : market.next_bet_stop;
+    const stop = main && suspendedUntil && isStatusAllowed(provider) ? nextBetStop : market.next_bet_stop;
     return { ...market, status, outcomes, next_bet_stop: stop };
   });
 }
