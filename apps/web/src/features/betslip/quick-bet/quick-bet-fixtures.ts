@@ -1,5 +1,6 @@
 import { createSlipSelection } from '@sportsbook/betting';
 import type { SlipSelection } from '@sportsbook/contract';
+import { MatchStatus } from '@sportsbook/contract/refs';
 import { matchWith } from '../testing/slip-fixtures';
 import { slipSelectionInput } from '../use-slip-selection';
 
@@ -9,6 +10,6 @@ export function liveSelectionOf(id: number, outcomeIndex = 0, odds?: number[]): 
   const outcome = market.outcomes[outcomeIndex];
   if (!outcome) throw new RangeError(`no outcome ${outcomeIndex}`);
   return createSlipSelection(
-    slipSelectionInput({ ...match, status: 1 }, market, outcome, outcome.odds, outcome.active),
+    slipSelectionInput({ ...match, status: MatchStatus.live }, market, outcome, outcome.odds, outcome.active),
   );
 }

@@ -1,4 +1,5 @@
 import type { Market, Match } from '@sportsbook/contract';
+import { MatchStatus, providerStatusValues } from '@sportsbook/contract/refs';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -25,7 +26,7 @@ export function line(
     match_urn_id: 'sr:match:7',
     id,
     name,
-    status: 1,
+    status: providerStatusValues.allowed,
     specifier,
     outcomes: outcomes.map(([outcomeName, odds], index) => ({
       id: id * 10 + index,
@@ -56,7 +57,7 @@ export function tennisMatch(overrides: Partial<Match> = {}): Match {
       name: 'ATP Vienna',
       sport: { id: 2, key: 'tennis', name: 'Tennis', type: 'regular' },
     },
-    status: 1,
+    status: MatchStatus.live,
     stage: '2nd_set',
     start_time: '2026-01-01T12:00:00.000Z',
     competitors: {
