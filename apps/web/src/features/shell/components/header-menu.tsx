@@ -17,7 +17,8 @@ function placeUnder(button: HTMLElement): CSSProperties {
 /**
  * A header entry that opens a list of links (a configured submenu, the sport list). The list is fixed to the
  * viewport under its button, because the section bar scrolls sideways and would clip it. It closes on Escape
- * (focus back on the button), on a click elsewhere, on scrolling or resizing, and when a link is followed.
+ * (focus back on the button), on a click elsewhere, when the page or the section bar scrolls or the window
+ * resizes, and when a link is followed.
  */
 export function HeaderMenu({
   label,
@@ -35,8 +36,13 @@ export function HeaderMenu({
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  const placedAt = useRef<{ left: number; bottom: number } | null>(null);
+
   useLayoutEffect(() => {
-    if (open && buttonRef.current) setPosition(placeUnder(buttonRef.current));
+    if (!open || !buttonRef.current) return;
+    const { left, bottom } = buttonRef.current.getBoundingClientRect();
+    placedAt.current = { left, bottom };
+    setPosition(placeUnder(buttonRef.current));
   }, [open]);
 
   useEffect(() => {
@@ -50,9 +56,13 @@ export function HeaderMenu({
       close();
       buttonRef.current?.focus();
     }
-    function onScroll(event: Event) {
-      // NOTE: scrolling inside the open list itself (a long sport list) keeps it open.
-      if (!rootRef.current?.contains(event.target as Node)) close();
+    function onScroll() {
+      // NOTE: only a scroll that moved the button (the page, the section bar) leaves the list misplaced; one
+      // elsewhere (the open list itself, the sports sidebar following the current sport) or one that landed
+      // before the list was placed (the bar scrolled the button into view just before the click) keeps it open.
+      const rect = buttonRef.current?.getBoundingClientRect();
+      const placed = placedAt.current;
+      if (!rect || !placed || rect.left !== placed.left || rect.bottom !== placed.bottom) close();
     }
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);

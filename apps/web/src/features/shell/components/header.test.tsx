@@ -163,6 +163,20 @@ describe('the header built from the site configuration', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
+  it('keeps a submenu open through a scroll that left its button in place, and closes it once one moved it', () => {
+    renderHeader();
+    const trigger = mainNavigation().getByRole('button', { name: 'Info' });
+    let left = 120;
+    trigger.getBoundingClientRect = () => ({ left, right: left + 60, top: 8, bottom: 40 }) as DOMRect;
+    fireEvent.click(trigger);
+    // The sports sidebar following the current sport, or the bar's own scroll that landed before the click.
+    fireEvent.scroll(document);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    left = 80;
+    fireEvent.scroll(trigger.closest('nav')!);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('falls back to the brand, search, language and account when the site configures no header', () => {
     act(() => dispatchSession({ type: 'not-logged-in' }));
     renderHeader([]);
