@@ -3,22 +3,14 @@ import { Centrifuge } from 'centrifuge';
 import type { SubscribedContext } from 'centrifuge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startSandbox } from '../index';
+import { startTestSandbox } from '../testing/in-process-sandbox';
 import type { RunningSandbox } from '../index';
 
 let sandbox: RunningSandbox;
 const hubUrl = () => `${sandbox.sportsbookUrl.replace('http', 'ws')}/connection/websocket`;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({
-    platformPort: 0,
-    sportsbookPort: 0,
-    dataDir: 'memory',
-    reset: true,
-    databaseUrl: undefined,
-    simulate: false,
-    control: true,
-  });
+  sandbox = await startTestSandbox({ control: true });
 });
 
 afterAll(async () => {

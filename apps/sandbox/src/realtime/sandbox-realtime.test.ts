@@ -2,20 +2,13 @@ import { publicUpdatesChannel } from '@sportsbook/contract';
 import { Centrifuge } from 'centrifuge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startSandbox } from '../index';
+import { startTestSandbox } from '../testing/in-process-sandbox';
 import type { RunningSandbox } from '../index';
 
 let sandbox: RunningSandbox;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({
-    platformPort: 0,
-    sportsbookPort: 0,
-    dataDir: 'memory',
-    reset: true,
-    databaseUrl: undefined,
-    simulate: false,
-  });
+  sandbox = await startTestSandbox();
 });
 
 afterAll(async () => {

@@ -3,21 +3,14 @@ import { Centrifuge } from 'centrifuge';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startSandbox } from '../../index';
+import { startTestSandbox } from '../../testing/in-process-sandbox';
 import type { RunningSandbox } from '../../index';
 import { DEMO_PLAYER } from '../../platform/seed/demo-player';
 
 let sandbox: RunningSandbox;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({
-    platformPort: 0,
-    sportsbookPort: 0,
-    dataDir: 'memory',
-    reset: true,
-    databaseUrl: undefined,
-    simulate: false,
-  });
+  sandbox = await startTestSandbox();
 });
 
 afterAll(async () => {
