@@ -19,6 +19,7 @@ import { LiveSimulator } from './feed/simulator';
 import { Announcer } from './feed/announcer';
 import { RaceAndDrawFeed } from './feed/racing/race-and-draw-feed';
 import { buildSportsbookApp } from './sportsbook/app';
+import { bonusServiceFor } from './bonuses/bonus-service-for';
 
 export { buildPlatformApp } from './platform/app';
 export { buildSportsbookApp } from './sportsbook/app';
@@ -45,7 +46,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   const logger = createRootLogger(options.logging);
   const database = await openDatabase(options);
   await seedDatabase(database.db);
-  await seedDemoPlayer(database.db);
+  const demoPlayerId = await seedDemoPlayer(database.db);
   const urls = { platformUrl: '', sportsbookUrl: '' };
   const hub = new RealtimeHub({
     tokenSecret: options.realtimeTokenSecret,
@@ -76,6 +77,8 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     logger,
     urls: () => urls,
   };
+  // The demo player holds the seeded bonuses (a comboboost, a freebet of each variant) from the first start.
+  await bonusServiceFor(deps).issueOn(demoPlayerId, 'seed');
   const platform = await buildPlatformApp(deps);
   const sportsbook = await buildSportsbookApp(deps);
   hub.attach(sportsbook.server);
