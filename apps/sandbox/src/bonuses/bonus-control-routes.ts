@@ -4,7 +4,6 @@ import { parse } from '../control/parse';
 import type { SandboxDeps } from '../deps';
 import { ApiError } from '../http/api-error';
 import { findUserByEmail } from '../platform/users/user-queries';
-import { bonusServiceFor } from './bonus-service-for';
 
 /** Control endpoints of the bonuses, for the listing. */
 export const bonusControlEndpoints = [
@@ -31,7 +30,7 @@ export function bonusControlRoutes(app: FastifyInstance, deps: SandboxDeps): voi
     const user = await findUserByEmail(deps.db, body.email);
     if (!user) throw new ApiError(404, 'not_found', `No player ${body.email}`, { email: body.email });
     const key = `control:${body.key ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`}`;
-    const row = await bonusServiceFor(deps).issue(user.id, body.campaign, {
+    const row = await deps.services.bonuses.issue(user.id, body.campaign, {
       key,
       trigger: 'control',
       ...(body.valid_to ? { validTo: new Date(body.valid_to) } : {}),

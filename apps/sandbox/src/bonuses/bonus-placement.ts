@@ -3,12 +3,12 @@ import type { BetType, PlaceBetItem, PlaceBetsRequest } from '@sportsbook/contra
 import { refusal } from '../sportsbook/bets/bet-errors';
 import type { BetRefusal } from '../sportsbook/bets/bet-errors';
 import type { NewBetRow } from '../sportsbook/bets/placement-request';
+import type { SandboxInfra } from '../deps';
 import type { DbExecutor } from '../platform/wallet/wallet';
 import { bonusFit } from './bet-offers';
 import { bonusLegs } from './bonus-legs';
 import { comboboostTerms, freebetTerms } from './bonus-views';
-import type { BonusService } from './bonus-service';
-import { computedStatus } from './issued-bonus-store';
+import { IssuedBonusStore, computedStatus } from './issued-bonus-store';
 
 /** The bonus a stored bet carries: what `GET /bets` shows and the terms settlement pays by. */
 export interface PlacedBonus {
@@ -17,6 +17,9 @@ export interface PlacedBonus {
   /** A freebet's stake is the house's: no money is debited for it. */
   freebet: boolean;
 }
+
+/** What placement's bonus checks read: the issued bonuses and the book. */
+type BonusInfra = Pick<SandboxInfra, 'db' | 'catalogue'>;
 
 const refused = (reason: string, details: Record<string, unknown> = {}) =>
   refusal(PlaceBetCode.BONUS_NOT_APPLICABLE, { reason, ...details });
@@ -28,7 +31,7 @@ const refused = (reason: string, details: Record<string, unknown> = {}) =>
  * Answers the snapshot to store on the bet, or the per-bet refusal.
  */
 export async function checkBetBonus(
-  service: BonusService,
+  infra: BonusInfra,
   tx: DbExecutor,
   userId: number,
   item: PlaceBetItem,
@@ -36,13 +39,13 @@ export async function checkBetBonus(
   now: Date,
 ): Promise<PlacedBonus | BetRefusal> {
   const sent = item.bonus!;
-  const issued = await service.store.find(userId, sent.id, tx);
+  const issued = await new IssuedBonusStore(infra.db).find(userId, sent.id, tx);
   if (!issued || issued.kind !== sent.type) return refused('unknown_bonus', { bonus_id: sent.id });
   const status = computedStatus(issued, now);
   if (status === 'expired') return refused('expired', { bonus_id: sent.id });
   if ((status !== 'available' && status !== 'active') || issued.timesUsed >= issued.usesCount)
     return refused('used', { bonus_id: sent.id, status });
-  const legs = bonusLegs(service.catalogue, item.selections);
+  const legs = bonusLegs(infra.catalogue, item.selections);
   if (!legs) return refused('unknown_match', { bonus_id: sent.id });
   const fit = bonusFit(issued, { type: row.type as BetType, legs, currency: row.currency });
   if (fit.reason) return refused(fit.reason, { bonus_id: sent.id });
@@ -85,13 +88,14 @@ export function isFreebetBet(row: { bonus: { type: string } | null }): boolean {
  * rows, or every bet's refusal; the caller rolls the transaction back on a refusal.
  */
 export async function applyBetBonuses(
-  service: BonusService,
+  infra: BonusInfra,
   tx: DbExecutor,
   userId: number,
   body: PlaceBetsRequest,
   rows: NewBetRow[],
   now: Date,
 ): Promise<{ rows: NewBetRow[] } | { refusals: Map<number, BetRefusal> }> {
+  const store = new IssuedBonusStore(infra.db);
   const refusals = new Map<number, BetRefusal>();
   const out: NewBetRow[] = [];
   for (const [index, row] of rows.entries()) {
@@ -100,9 +104,9 @@ export async function applyBetBonuses(
       out.push(row);
       continue;
     }
-    const checked = await checkBetBonus(service, tx, userId, item, row, now);
+    const checked = await checkBetBonus(infra, tx, userId, item, row, now);
     if ('code' in checked) refusals.set(index, checked);
-    else if (!(await service.store.spend(tx, userId, checked.bonus.id, now)))
+    else if (!(await store.spend(tx, userId, checked.bonus.id, now)))
       refusals.set(index, refused('used', { bonus_id: checked.bonus.id }));
     else out.push({ ...row, bonus: checked.bonus, bonusTerms: checked.bonusTerms });
   }

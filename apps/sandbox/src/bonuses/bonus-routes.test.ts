@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { bearerHeaders } from '../sportsbook/auth/test-bearer';
 import { useBetsApp } from '../sportsbook/bets/bets-test-app';
 import { expectContractResponse } from '../testing/expect-contract';
-import { bonusServiceFor } from './bonus-service-for';
 import { issue } from './bonus-test-helpers';
 
 const test = useBetsApp();
@@ -14,7 +13,7 @@ const post = (url: string, payload: unknown, headers = test().headers) =>
 
 describe('issuing the seeded bonuses (SPEC §3, §6)', () => {
   it('gives the demo player the seed campaigns once: a comboboost and a freebet of each variant', async () => {
-    const service = bonusServiceFor(test().deps);
+    const service = test().deps.services.bonuses;
     const first = await service.issueOn(test().userId, 'seed');
     expect(first.map((row) => [row.kind, (row.terms as { type?: string }).type ?? null])).toEqual([
       ['comboboost', null],
@@ -34,7 +33,7 @@ describe('issuing the seeded bonuses (SPEC §3, §6)', () => {
   it('only_verified: a player without a verified phone does not get the no-risk freebet', async () => {
     const other = 9_101;
     await bearerHeaders(test().deps.db, other);
-    const issued = await bonusServiceFor(test().deps).issueOn(other, 'seed');
+    const issued = await test().deps.services.bonuses.issueOn(other, 'seed');
     expect(issued.map((row) => row.campaign)).toEqual(['acca-boost', 'welcome-all-win', 'only-win']);
   });
 });

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../deps';
 import { registerRoute } from '../http/register-route';
 import { pageOf } from '../sportsbook/pagination';
-import { bonusServiceFor } from './bonus-service-for';
 
 const ok = { ok: true } as const;
 
@@ -12,7 +11,7 @@ const ok = { ok: true } as const;
  * with the loyalty bonuses and are still listed in the contract's not-yet-served operations.
  */
 export function bonusRoutes(app: FastifyInstance, deps: SandboxDeps): void {
-  const bonuses = bonusServiceFor(deps);
+  const { bonuses } = deps.services;
   const language = (request: { headers: Record<string, unknown> }) =>
     request.headers['accept-language'] as string | undefined;
   const { sportsbook } = routes;

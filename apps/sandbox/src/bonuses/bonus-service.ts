@@ -46,11 +46,6 @@ export class BonusService {
     this.store = new IssuedBonusStore(deps.db);
   }
 
-  /** The book the rules read selections from. */
-  get catalogue(): SandboxDeps['catalogue'] {
-    return this.deps.catalogue;
-  }
-
   /** The player as issuance sees them: verified phone, its country, the account currency. */
   async player(userId: number): Promise<BonusPlayer> {
     const user = await getUser(this.deps.db, userId);

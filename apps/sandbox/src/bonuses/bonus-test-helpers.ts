@@ -4,7 +4,6 @@ import { expect } from 'vitest';
 import { createMatch, mainMarket } from '../sportsbook/bets/bets-test-app';
 import type { BetsTestApp } from '../sportsbook/bets/bets-test-app';
 import { expectContractResponse } from '../testing/expect-contract';
-import { bonusServiceFor } from './bonus-service-for';
 
 /** Issues a campaign to the test player under a fresh key through the control API; answers the bonus id. */
 export async function issue(
@@ -39,7 +38,7 @@ export async function offersFor(
 
 /** The stored bonus row of the test player. */
 export function storedBonus(test: BetsTestApp, id: number) {
-  return bonusServiceFor(test.deps).store.find(test.userId, id);
+  return test.deps.services.bonuses.store.find(test.userId, id);
 }
 
 /** A selection of the home outcome of a fresh prematch match whose odds the control API fixes at `odds`. */

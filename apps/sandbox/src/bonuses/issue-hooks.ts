@@ -2,12 +2,11 @@ import { and, eq, lt, min } from 'drizzle-orm';
 import { bets } from '../db/schema';
 import type { SandboxDeps } from '../deps';
 import { findUserByEmail } from '../platform/users/user-queries';
-import { bonusServiceFor } from './bonus-service-for';
 
 /** Issues the sign-up campaigns to a newly registered player (once: each under its `sign_up:` key). */
 export async function issueSignUpBonuses(deps: SandboxDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (user) await bonusServiceFor(deps).issueOn(user.id, 'sign_up');
+  if (user) await deps.services.bonuses.issueOn(user.id, 'sign_up');
 }
 
 /** Issues the first-bet campaigns when these bets are the player's first (no bet of theirs is older). */
@@ -21,5 +20,5 @@ export async function issueFirstBetBonuses(
     .select({ id: min(bets.id) })
     .from(bets)
     .where(and(eq(bets.userId, userId), lt(bets.id, first)));
-  if (older?.id == null) await bonusServiceFor(deps).issueOn(userId, 'first_bet');
+  if (older?.id == null) await deps.services.bonuses.issueOn(userId, 'first_bet');
 }

@@ -1,8 +1,7 @@
 import { PlaceBetCode } from '@sportsbook/contract';
 import { applyBetBonuses, isFreebetBet } from '../../bonuses/bonus-placement';
-import { bonusServiceFor } from '../../bonuses/bonus-service-for';
 import { betRequests, bets } from '../../db/schema';
-import type { SandboxDeps } from '../../deps';
+import type { SandboxInfra } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { applyWalletChange } from '../../platform/wallet/wallet';
 import { placeBetsFailed, refusal } from './bet-errors';
@@ -28,7 +27,7 @@ class Refused extends Error {
  * (a freebet's stake is not debited). The batch path falls back to it for
  * requests it does not take (stakes in several currencies) and when a batch fails as a whole.
  */
-export async function placeAlone(deps: SandboxDeps, placement: Placement): Promise<PlacementOutcome> {
+export async function placeAlone(deps: SandboxInfra, placement: Placement): Promise<PlacementOutcome> {
   const { key, hash, acceptLanguage } = placement;
   try {
     return await deps.db.transaction(async (tx) => {
@@ -49,7 +48,7 @@ export async function placeAlone(deps: SandboxDeps, placement: Placement): Promi
         throw error;
       }
       const withBonuses = await applyBetBonuses(
-        bonusServiceFor(deps),
+        deps,
         tx,
         key.userId,
         placement.body,
