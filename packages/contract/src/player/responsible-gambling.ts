@@ -7,7 +7,7 @@ export const LimitPeriod = z.enum(['day', 'week', 'month']);
 export type LimitPeriod = z.infer<typeof LimitPeriod>;
 
 /**
- * The responsible-gambling rules of one jurisdiction (docs/decisions/0011-jurisdiction-policy-table.md). Every
+ * The responsible-gambling rules of one jurisdiction (docs/decisions/0012-jurisdiction-policy-table.md). Every
  * rule the sandbox and the web app apply to limits, sessions and exclusions is read from here.
  */
 export const JurisdictionPolicy = z.object({
