@@ -12,7 +12,9 @@ import {
 import type { PlaceBlocker } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
+import { PromoCodeForm } from '@/features/bonuses';
 import { useLiveDataStale } from '@/platform/realtime';
+import { useSession } from '@/platform/session';
 import { Button } from '@/ui';
 import { placeAttempts } from '../place/attempt-instance';
 import { useCheckPlacement, usePlaceTicket } from '../place/use-place-ticket';
@@ -54,6 +56,7 @@ export function SlipView() {
   const quickStakes = useSlipSettings()?.stakes ?? [];
   // NOTE: prices may have moved while the connection is down; the slip keeps its bets and stakes meanwhile.
   const stale = useLiveDataStale();
+  const signedIn = useSession().status === 'logged_in';
 
   if (state.ticketState === 'SUCCESS')
     return <PlacedView bets={state.placedBets} onDone={() => ticket.dispatch({ type: 'ticketCleared' })} />;
@@ -82,6 +85,7 @@ export function SlipView() {
           <BetCard
             key={bet.selections.map((selection) => selection.id).join(',')}
             bet={bet}
+            betIndex={betIndex}
             messagesByBet={state.error?.messagesByBet ?? {}}
             editable={actions.edit}
             quickStakes={quickStakes}
@@ -101,6 +105,7 @@ export function SlipView() {
         </dd>
       </dl>
       <AcceptModeSelect disabled={!actions.edit} />
+      {signedIn ? <PromoCodeForm /> : null}
       {state.error ? <PlaceError error={state.error} /> : null}
       {stale ? (
         <p className={styles.hint} role="status">
