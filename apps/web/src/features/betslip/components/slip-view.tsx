@@ -12,7 +12,7 @@ import {
 import type { PlaceBlocker } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
-import { PromoCodeForm } from '@/features/bonuses';
+import { PromoCodeForm, useBonusIssuedUpdates } from '@/features/bonuses';
 import { useLiveDataStale } from '@/platform/realtime';
 import { useSession } from '@/platform/session';
 import { Button } from '@/ui';
@@ -57,6 +57,7 @@ export function SlipView() {
   // NOTE: prices may have moved while the connection is down; the slip keeps its bets and stakes meanwhile.
   const stale = useLiveDataStale();
   const signedIn = useSession().status === 'logged_in';
+  useBonusIssuedUpdates();
 
   if (state.ticketState === 'SUCCESS')
     return <PlacedView bets={state.placedBets} onDone={() => ticket.dispatch({ type: 'ticketCleared' })} />;
