@@ -75,7 +75,9 @@ describe('Modal', () => {
       </Modal>,
     );
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
-    fireEvent.mouseDown(screen.getByRole('dialog').parentElement!);
+    act(() => vi.advanceTimersByTime(1));
+    fireEvent.pointerDown(screen.getByRole('dialog').parentElement!);
+    fireEvent.click(screen.getByRole('dialog').parentElement!);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
@@ -203,5 +205,29 @@ describe('Modal', () => {
     act(() => vi.advanceTimersByTime(MODAL_EXIT_MS));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('stays open when a toast over it is clicked, and closes on a click on the backdrop', () => {
+    const onClose = vi.fn();
+    const live = document.createElement('div');
+    live.setAttribute('aria-live', 'polite');
+    live.innerHTML = '<button>Dismiss toast</button>';
+    document.body.append(live);
+    render(
+      <Modal open onClose={onClose} title="Sign in">
+        content
+      </Modal>,
+    );
+    // Radix starts listening for outside presses a tick after opening, so the press that opened it is not one.
+    act(() => vi.advanceTimersByTime(1));
+    const toast = screen.getByRole('button', { name: 'Dismiss toast' });
+    fireEvent.pointerDown(toast);
+    fireEvent.click(toast);
+    expect(onClose).not.toHaveBeenCalled();
+    const backdrop = screen.getByRole('dialog').parentElement!;
+    fireEvent.pointerDown(backdrop);
+    fireEvent.click(backdrop);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    live.remove();
   });
 });

@@ -127,7 +127,9 @@ export function Modal({
               if (!closable) event.preventDefault();
             }}
             onPointerDownOutside={(event) => {
-              if (!closable) event.preventDefault();
+              // NOTE: a toast or a bet result over the dialog (live regions stay usable) is not the backdrop.
+              const onLiveRegion = (event.target as Element | null)?.closest?.('[aria-live]');
+              if (!closable || onLiveRegion) event.preventDefault();
             }}
             // NOTE: the opener gets focus back when the dialog closes (above), not from Radix when it unmounts.
             onCloseAutoFocus={(event) => event.preventDefault()}

@@ -52,7 +52,7 @@ export function SlipView() {
   const placed = state.ticketState === 'SUCCESS';
   return (
     <>
-      <div role="status" data-testid="bet-result">
+      <div role="status" aria-live="polite" data-testid="bet-result">
         {placed ? (
           <PlacedView bets={state.placedBets} onDone={() => ticket.dispatch({ type: 'ticketCleared' })} />
         ) : null}
