@@ -146,7 +146,7 @@ test('a player who opens the site in German has the language stored and can sign
   expect((await update).postDataJSON()).toEqual({ locale: 'de' });
   await expect(page.getByTestId('header-balance')).toHaveText(/^250,00\s€$/);
   await page.getByRole('button', { name: 'Kontomenü' }).click();
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
   await expect(page.getByTestId('header-balance')).toHaveCount(0);
 });
