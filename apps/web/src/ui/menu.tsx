@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 import styles from './menu.module.css';
 
 /**
- * A menu opened by a button, on Radix's dropdown menu (docs/decisions/0012): the button says `aria-haspopup`
+ * A menu opened by a button, on Radix's dropdown menu (docs/decisions/0016): the button says `aria-haspopup`
  * and `aria-expanded`, the list is a `menu` of `menuitem`s walked with the arrow keys, Home, End and type-ahead;
  * Escape closes it with focus back on the button, and a click elsewhere closes it. It is not modal: the rest of
  * the header stays usable while it is open, so the next menu opens with one click.

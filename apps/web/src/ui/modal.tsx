@@ -56,7 +56,7 @@ export interface ModalProps {
 type Phase = 'closed' | 'entering' | 'entered' | 'exiting';
 
 /**
- * A dialog over the page on Radix Dialog (docs/decisions/0012): focus moves inside when it opens and stays there,
+ * A dialog over the page on Radix Dialog (docs/decisions/0016): focus moves inside when it opens and stays there,
  * the page behind is inert, Escape closes it wherever focus is, and focus goes back to the element that opened
  * it. It enters after 50 ms and leaves over 500 ms so stacked modals animate in order.
  */

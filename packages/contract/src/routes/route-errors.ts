@@ -2,7 +2,7 @@ import type { OperationId } from '../routes';
 
 /** A refusal an operation answers with the error body: its HTTP status, `code`, and when it happens. */
 export interface RouteError {
-  status: 400 | 401 | 403 | 404 | 409 | 422 | 423 | 429;
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 423 | 429;
   code: string;
   when: string;
 }
@@ -59,6 +59,11 @@ export const routeErrors: Partial<Record<OperationId, readonly RouteError[]>> = 
     { status: 401, code: 'invalid_credentials', when: 'the address or the password is wrong' },
     { status: 403, code: 'unconfirmed', when: 'the address is not confirmed yet' },
     { status: 423, code: 'account_locked', when: 'too many wrong passwords locked the account for a while' },
+    {
+      status: 403,
+      code: 'self_excluded',
+      when: 'a self-exclusion or time-out is running; `details.until` says when it ends (null: indefinitely)',
+    },
     rateLimited,
   ],
   'platform.resendConfirmation': [rateLimited],
@@ -72,6 +77,11 @@ export const routeErrors: Partial<Record<OperationId, readonly RouteError[]>> = 
   ],
   'platform.continueSportsbookSession': [
     { status: 403, code: 'session_error', when: 'no platform session to issue a sportsbook session for' },
+    {
+      status: 403,
+      code: 'session_limit_reached',
+      when: 'the session limit is reached and the jurisdiction does not let the player continue',
+    },
   ],
   'platform.getPlayer': [noPlatformSession],
   'platform.getAccounts': [noPlatformSession],
@@ -97,6 +107,28 @@ export const routeErrors: Partial<Record<OperationId, readonly RouteError[]>> = 
   'platform.getStatusGroups': [noPlatformSession],
   'platform.trackActivity': [noPlatformSession],
   'platform.getUserLimits': [noPlatformSession],
+  'platform.setUserLimit': [
+    noPlatformSession,
+    {
+      status: 400,
+      code: 'limit_not_offered',
+      when: "the jurisdiction's policy does not offer the limit type",
+    },
+    {
+      status: 400,
+      code: 'invalid_limit',
+      when: 'the period or value does not fit the type, or an exclusion is shorter or longer than the policy allows, or would be removed',
+    },
+    rateLimited,
+  ],
+  'platform.getSessionLimits': [
+    noPlatformSession,
+    {
+      status: 400,
+      code: 'no_session_limits',
+      when: 'the player has no reality check or session limit and the jurisdiction asks for no session timer: stop polling',
+    },
+  ],
   'platform.launchVirtualWallet': [
     noPlatformSession,
     { status: 404, code: 'not_found', when: 'no virtual wallet provider of that name' },
@@ -114,6 +146,25 @@ export const routeErrors: Partial<Record<OperationId, readonly RouteError[]>> = 
   'sportsbook.getOutright': [notFound('outright')],
   'sportsbook.getCategory': [notFound('category')],
   'sportsbook.getTournament': [notFound('tournament')],
+  'sportsbook.getBonusDetails': [notFound('bonus of this kind that the player holds')],
+  'sportsbook.getBonusTerms': [
+    { status: 404, code: 'not_found', when: 'the kind has no terms yet (huntings, lootboxes, tournaments)' },
+  ],
+  'sportsbook.activateBonus': [
+    notFound('bonus that the player holds'),
+    { status: 409, code: 'bonus_not_activatable', when: 'the bonus is used, expired or deactivated' },
+  ],
+  'sportsbook.redeemPromoCode': [
+    { status: 404, code: 'promo_code_unknown', when: 'no campaign has this code' },
+    { status: 409, code: 'promo_code_used', when: 'the player has already redeemed this code' },
+    { status: 410, code: 'promo_code_expired', when: 'the code is past its valid_to' },
+    {
+      status: 403,
+      code: 'promo_code_not_available',
+      when: "the code is not offered in the player's country",
+    },
+    { status: 403, code: 'promo_code_not_verified', when: 'the campaign is for verified players only' },
+  ],
   'sportsbook.addFavourite': [notFound('match or tournament')],
   'sportsbook.removeFavourite': [notFound('match or tournament')],
   'bets.placeBets': [
