@@ -82,7 +82,7 @@ test('a promo code issues a freebet that then appears on the slip; a used or unk
     await pick(page, match, home);
     const slip = page.getByTestId('betslip');
     await expect(slip.getByRole('radio', { name: /Promo freebet/ })).toHaveCount(0);
-    const code = slip.getByLabel('Promo code', { exact: true });
+    const code = slip.getByRole('textbox', { name: 'Promo code' });
     await code.fill('NOSUCHCODE');
     await slip.getByRole('button', { name: 'Redeem' }).click();
     await expect(slip.getByText('This promo code does not exist.')).toBeVisible();
