@@ -3,6 +3,7 @@ import { defineRoute } from '../http/route';
 import { platformRefs } from './platform.refs';
 import { Account, CompPoints, Limit, Phone, Profile, StatusGroup } from '../player/player';
 import { CurrencyCode } from '../common/money';
+import { paymentRoutes } from './payments';
 
 const none = z.strictObject({});
 const ok = z.object({ ok: z.literal(true) });
@@ -195,4 +196,5 @@ export const platformRoutes = {
     body: z.strictObject({ app: z.literal('sportsbook') }),
     response: z.object({ url: z.url() }),
   }),
+  ...paymentRoutes,
 } as const;
