@@ -1,4 +1,7 @@
 import type { SandboxDeps, SandboxInfra } from './deps';
+import { createPaymentService } from './payments/payment-service';
+import type { PaymentService } from './payments/payment-service';
+import { platformOptions } from './platform/platform-options';
 import { PlacementQueue } from './sportsbook/bets/placement-queue';
 import { BetSettler } from './sportsbook/bets/settler';
 
@@ -13,6 +16,8 @@ export interface SandboxServices {
   placement: PlacementQueue;
   /** Settles open bets as their matches finish and announces moved cashout offers. */
   settler: BetSettler;
+  /** The payment provider: deposits once per idempotency key, credited through the wallet. */
+  payments: PaymentService;
 }
 
 /**
@@ -22,7 +27,15 @@ export interface SandboxServices {
 export function createServices(infra: SandboxInfra): SandboxServices {
   const settler = new BetSettler(infra);
   const placement = new PlacementQueue(infra);
-  return { placement, settler };
+  const clock = platformOptions(infra.platform).now;
+  // NOTE: until the responsible-gambling module lands its deposit-limit check, deposits pass every limit; it is
+  // this one argument.
+  const payments = createPaymentService(
+    infra,
+    () => new Date(clock()),
+    async () => {},
+  );
+  return { placement, settler, payments };
 }
 
 /** The dependencies the routes of both origins receive: the infrastructure and its services. */

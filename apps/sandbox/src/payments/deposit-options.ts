@@ -1,6 +1,6 @@
 import type { DepositOptions } from '@sportsbook/contract';
 import { ApiError } from '../http/api-error';
-import type { SandboxDeps } from '../deps';
+import type { SandboxInfra } from '../deps';
 import type { UserRow } from '../platform/users/user-queries';
 import { findCurrency } from '../platform/wallet/currencies';
 import type { CurrencyInfo } from '../platform/wallet/currencies';
@@ -18,7 +18,7 @@ export function depositCurrency(code: string): CurrencyInfo {
 
 /** What a deposit in `currencyCode` offers the player (methods, presets, bounds) and what it still needs. */
 export async function depositOptions(
-  deps: SandboxDeps,
+  deps: SandboxInfra,
   user: UserRow,
   currencyCode: string,
 ): Promise<DepositOptions> {

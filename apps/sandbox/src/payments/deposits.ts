@@ -2,7 +2,7 @@ import type { Deposit } from '@sportsbook/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { paymentDeposits } from '../db/schema';
-import type { SandboxDeps } from '../deps';
+import type { SandboxInfra } from '../deps';
 import { ApiError } from '../http/api-error';
 import { publishBalance } from '../platform/wallet/balance-events';
 import { applyWalletChange } from '../platform/wallet/wallet';
@@ -31,7 +31,7 @@ export interface DepositDeps {
 }
 
 /** Builds the service's dependencies from the sandbox's. */
-export function depositDeps(deps: SandboxDeps, now: () => Date, checkLimit: DepositLimitCheck): DepositDeps {
+export function depositDeps(deps: SandboxInfra, now: () => Date, checkLimit: DepositLimitCheck): DepositDeps {
   return {
     db: deps.db,
     publish: (userId, currency, account) => publishBalance(deps, userId, currency, account),

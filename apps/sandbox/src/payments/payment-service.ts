@@ -1,5 +1,5 @@
 import type { CreateDepositBody, Deposit } from '@sportsbook/contract';
-import type { SandboxDeps } from '../deps';
+import type { SandboxInfra } from '../deps';
 import { ApiError } from '../http/api-error';
 import type { UserRow } from '../platform/users/user-queries';
 import { listAccounts } from '../platform/wallet/accounts';
@@ -12,7 +12,7 @@ import { createDeposit, depositDeps } from './deposits';
 import type { DepositDeps } from './deposits';
 import { outcomeOf } from './payment-methods';
 
-async function assertOpenAccount(deps: SandboxDeps, userId: number, currency: string): Promise<void> {
+async function assertOpenAccount(deps: SandboxInfra, userId: number, currency: string): Promise<void> {
   const accounts = await listAccounts(deps.db, userId);
   if (!accounts.some((account) => account.currency === currency))
     throw new ApiError(404, 'not_found', `The player has no open ${currency} account`, { currency });
@@ -26,7 +26,7 @@ export interface PaymentService {
 
 /** Builds the provider from the sandbox's dependencies, its clock and the responsible-gambling limit check. */
 export function createPaymentService(
-  deps: SandboxDeps,
+  deps: SandboxInfra,
   now: () => Date,
   checkLimit: DepositLimitCheck,
 ): PaymentService {

@@ -5,7 +5,7 @@ import { platformUsers } from '../db/schema';
 import type { SandboxDeps } from '../deps';
 import { ApiError } from '../http/api-error';
 import { findUserByEmail } from '../platform/users/user-queries';
-import { depositDeps, pendingDeposits, settleDeposit } from './deposits';
+import { pendingDeposits, settleDeposit } from './deposits';
 import { SPI_TEST_STATUS_ID } from './payment-methods';
 import { eq } from 'drizzle-orm';
 
@@ -45,11 +45,7 @@ async function userOf(deps: SandboxDeps, email: string) {
 
 /** Payment control: settle pending deposits (the bank's late answer), make a player a tester. */
 export function paymentControlRoutes(app: FastifyInstance, deps: SandboxDeps): void {
-  const deposits = depositDeps(
-    deps,
-    () => new Date(),
-    async () => {},
-  );
+  const { deposits } = deps.services.payments;
 
   app.post('/__sandbox/payments/settle', async (request) => {
     const body = parse(SettleBody, request.body ?? {}, 'body');
