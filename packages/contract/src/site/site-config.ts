@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DepositField } from '../payments/payments';
 import { Id } from '../common/money';
+import { ResponsibleGamblingConfig, defaultJurisdictionPolicies } from '../player/responsible-gambling';
 import { ContentBlock, HeaderItem } from './content-blocks';
 
 /** A language the site offers; the first of the site's list is its default language (SPEC §2.8). */
@@ -145,6 +146,11 @@ export const SiteConfig = z.object({
       blocked_country_codes: z.array(z.string().length(2)).default([]),
     })
     .default({ required_fields: [], blocked_country_codes: [] }),
+  /** The jurisdiction whose responsible-gambling policy applies, and the policy table (one row per jurisdiction). */
+  responsible_gambling: ResponsibleGamblingConfig.default({
+    jurisdiction: 'mga',
+    policies: defaultJurisdictionPolicies,
+  }),
   bonus_toasts: z
     .object({
       comboboost: z.boolean().default(true),
