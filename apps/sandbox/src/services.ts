@@ -2,6 +2,7 @@ import type { SandboxDeps, SandboxInfra } from './deps';
 import { createPaymentService } from './payments/payment-service';
 import type { PaymentService } from './payments/payment-service';
 import { platformOptions } from './platform/platform-options';
+import { checkDepositAllowed } from './responsible-gambling/deposit-check';
 import { PlacementQueue } from './sportsbook/bets/placement-queue';
 import { BetSettler } from './sportsbook/bets/settler';
 
@@ -28,12 +29,12 @@ export function createServices(infra: SandboxInfra): SandboxServices {
   const settler = new BetSettler(infra);
   const placement = new PlacementQueue(infra);
   const clock = platformOptions(infra.platform).now;
-  // NOTE: until the responsible-gambling module lands its deposit-limit check, deposits pass every limit; it is
-  // this one argument.
   const payments = createPaymentService(
     infra,
     () => new Date(clock()),
-    async () => {},
+    async (tx, deposit) => {
+      await checkDepositAllowed(tx, deposit, deposit.now);
+    },
   );
   return { placement, settler, payments };
 }

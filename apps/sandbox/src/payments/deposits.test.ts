@@ -220,6 +220,15 @@ describe('deposit rules', () => {
     expect(response.json()).toMatchObject({ code: 'invalid_amount', details: { min_amount: 500 } });
   });
 
+  it("refuses a deposit over the player's deposit limit (the demo player's 500.00 a month) and credits nothing", async () => {
+    const cookie = await signInCookie(test().app);
+    const before = (await eur()).balance;
+    const response = await deposit(cookie, { amount: 50_001 });
+    expect(response.statusCode).toBe(422);
+    expect(expectErrorBody(response.json()).code).toBe('deposit_limit_exceeded');
+    expect((await eur()).balance).toBe(before);
+  });
+
   it('stores nothing when the limit check refuses, inside the deposit transaction', async () => {
     const refusal = new ApiError(403, 'deposit_limit_exceeded', 'Over the deposit limit');
     const service = createPaymentService(

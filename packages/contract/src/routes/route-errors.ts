@@ -147,7 +147,12 @@ export const routeErrors: Partial<Record<OperationId, readonly RouteError[]>> = 
     },
     { status: 422, code: 'invalid_amount', when: 'the amount is under the minimum or over the maximum' },
     { status: 403, code: 'deposit_not_allowed', when: "the player's country may not deposit on this site" },
-    { status: 403, code: 'deposit_limit_exceeded', when: "the amount is over the player's deposit limit" },
+    {
+      status: 422,
+      code: 'deposit_limit_exceeded',
+      when: "the amount is over the player's lowest deposit limit (`details.remaining`)",
+    },
+    { status: 403, code: 'self_excluded', when: 'during a self-exclusion, time-out or cooling-off' },
   ],
   'platform.getDeposit': [
     noPlatformSession,
