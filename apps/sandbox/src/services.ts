@@ -3,6 +3,8 @@ import { createPaymentService } from './payments/payment-service';
 import type { PaymentService } from './payments/payment-service';
 import { platformOptions } from './platform/platform-options';
 import { checkDepositAllowed } from './responsible-gambling/deposit-check';
+import { createBonusService } from './bonuses/create-bonus-service';
+import type { BonusService } from './bonuses/bonus-service';
 import { PlacementQueue } from './sportsbook/bets/placement-queue';
 import { BetSettler } from './sportsbook/bets/settler';
 
@@ -19,6 +21,8 @@ export interface SandboxServices {
   settler: BetSettler;
   /** The payment provider: deposits once per idempotency key, credited through the wallet. */
   payments: PaymentService;
+  /** Comboboosts and freebets: campaigns, issuance, lists, offers for a bet being built. */
+  bonuses: BonusService;
 }
 
 /**
@@ -28,6 +32,7 @@ export interface SandboxServices {
 export function createServices(infra: SandboxInfra): SandboxServices {
   const settler = new BetSettler(infra);
   const placement = new PlacementQueue(infra);
+  const bonuses = createBonusService(infra);
   const clock = platformOptions(infra.platform).now;
   const payments = createPaymentService(
     infra,
@@ -36,7 +41,7 @@ export function createServices(infra: SandboxInfra): SandboxServices {
       await checkDepositAllowed(tx, deposit, deposit.now);
     },
   );
-  return { placement, settler, payments };
+  return { placement, settler, bonuses, payments };
 }
 
 /** The dependencies the routes of both origins receive: the infrastructure and its services. */
