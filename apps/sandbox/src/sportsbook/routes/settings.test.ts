@@ -25,13 +25,10 @@ describe('settings routes', () => {
     const offered = (market: Market) =>
       isStatusAllowed(market.status) && market.outcomes.some((outcome) => outcome.active);
     const firstOf = (provider: string) => {
-      const sport = catalogue.world.sports.find((candidate) => candidate.provider === provider)!;
-      const match = catalogue.world.matches.find(
-        (candidate) =>
-          candidate.sportId === sport.id &&
-          isBettableStatus(catalogue.match(candidate.id)!.status) &&
-          catalogue.markets(candidate.id)!.some(offered),
-      )!;
+      const sport = catalogue.sports().find((candidate) => candidate.provider === provider)!;
+      const match = catalogue
+        .matches({ sport_key: sport.key, bettable: true })
+        .find((candidate) => catalogue.markets(candidate.id)!.some(offered))!;
       const market = catalogue.markets(match.id)!.find(offered)!;
       const outcome = market.outcomes.find((candidate) => candidate.active)!;
       return {
