@@ -1,4 +1,4 @@
-import { isBettableStatus, isStatusAllowed, routes } from '@sportsbook/contract';
+import { isStatusAllowed, routes } from '@sportsbook/contract';
 import type { Market } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app';
