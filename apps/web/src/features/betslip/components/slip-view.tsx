@@ -13,6 +13,7 @@ import type { PlaceBlocker } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
 import { PromoCodeForm, useBonusIssuedUpdates } from '@/features/bonuses';
+import { DepositButton } from '@/features/deposit';
 import { useLiveDataStale } from '@/platform/realtime';
 import { useSession } from '@/platform/session';
 import { Button } from '@/ui';
@@ -133,6 +134,7 @@ function SlipEditor() {
       ) : blocker && EXPLAINED.has(blocker) ? (
         <p className={styles.hint}>{t(`blocker.${blocker}`)}</p>
       ) : null}
+      {!stale && blocker === 'above_balance' ? <DepositButton size="md" variant="secondary" /> : null}
       {/* An answer was lost: its outcome is checked with the same request; Place would be a second bet. */}
       {pending && (pending.status === 'unknown' || pending.checks > 0) ? (
         <OutcomeCheck checking={pending.status === 'sending'} onCheck={check} />
