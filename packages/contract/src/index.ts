@@ -36,6 +36,7 @@ export * from './route-refs';
 export {
   audiences,
   betFilters,
+  eventKinds,
   isOneOf,
   oddsAcceptModes,
   oddsTypes,
