@@ -3,6 +3,7 @@ import type { SandboxDeps } from '../deps';
 import { Announcer } from '../feed/announcer';
 import { ApiError } from '../http/api-error';
 import { SitePatch } from '../site/site-store';
+import { eventKindControlRoutes, eventKindEndpoints } from '../event-kinds/control-routes';
 import { betControlEndpoints } from './bets-routes';
 import { marketEndpoints, marketRoutes } from './market-routes';
 import { matchEndpoints, matchRoutes } from './match-routes';
@@ -19,6 +20,7 @@ const endpoints = [
   ...marketEndpoints,
   ...platformEndpoints,
   ...betControlEndpoints,
+  ...eventKindEndpoints,
   ...stressEndpoints,
   ...realtimeEndpoints,
 ];
@@ -34,6 +36,7 @@ export function controlRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   app.get('/__sandbox', async () => ({ endpoints }));
   matchRoutes(app, catalogue, announcer);
   marketRoutes(app, catalogue, announcer);
+  eventKindControlRoutes(app, catalogue, announcer);
   stressRoutes(app, catalogue, announcer);
   realtimeRoutes(app, deps);
   app.put('/__sandbox/site', async (request) => {

@@ -10,6 +10,8 @@ import type {
   SportKind,
 } from '@sportsbook/contract';
 import { MatchStatus } from '@sportsbook/contract';
+import { settledDraw, settledOutright, settledRace } from '../../event-kinds/event-results';
+import type { SettledEvent } from '../../event-kinds/event-results';
 import { generateOutrights, outrightStatus } from '../../feed/outrights/outrights';
 import type { WorldOutright } from '../../feed/outrights/outrights';
 import type { World } from '../../feed/world';
@@ -21,6 +23,7 @@ import { RacesAndDraws } from './races-and-draws';
 import type { SpecialEvent, SportRow } from './races-and-draws';
 import { addCounts, countable } from './races-draws-outrights-counters';
 import type { CounterFilter } from './races-draws-outrights-counters';
+import type { OutcomeResult, OutcomeResultValue } from './settlement';
 
 /** Case- and accent-insensitive text, as the catalogue's search compares it. */
 function fold(text: string): string {
@@ -40,14 +43,46 @@ const byPriority = <T extends { priority: number; id: number }>(a: T, b: T) =>
  */
 export class SportsbookCatalogue extends Catalogue {
   readonly specials: RacesAndDraws;
-  readonly outrightList: readonly WorldOutright[];
+  readonly #outrights: readonly WorldOutright[];
   readonly #clock: () => number;
 
   constructor(world: World, now: () => number, options: { seed: number; sports: readonly SportRow[] }) {
     super(world, now);
     this.#clock = now;
     this.specials = new RacesAndDraws(options.seed, options.sports);
-    this.outrightList = generateOutrights(world, options.seed, now());
+    this.#outrights = generateOutrights(world, options.seed, now());
+  }
+
+  /** The outrights, as the control API left them (resolved ones end when it resolved them). */
+  get outrightList(): readonly WorldOutright[] {
+    return this.#outrights.map((outright) => this.specials.overrides.outright(outright));
+  }
+
+  /** A race, draw or outright that is over, settled (issue 17); undefined for any other id or before then. */
+  #settled(id: number): SettledEvent | undefined {
+    const now = this.#clock();
+    const { race, draw } = this.specials.find(id, now) ?? {};
+    const provider = () => this.specials.view(id, now)?.provider ?? '';
+    if (race) return settledRace(race, this.specials.overrides, provider(), now);
+    if (draw) return settledDraw(draw, provider(), now);
+    const outright = this.outrightList.find((candidate) => candidate.id === id);
+    return outright && settledOutright(outright, this.specials.overrides, now);
+  }
+
+  override outcomeResults(matchId: number): OutcomeResult[] | undefined {
+    return super.outcomeResults(matchId) ?? this.#settled(matchId)?.results;
+  }
+
+  override outcomeResult(
+    matchId: number,
+    marketId: number,
+    specifier: string,
+    outcomeId: number,
+  ): OutcomeResultValue | undefined {
+    return (
+      super.outcomeResult(matchId, marketId, specifier, outcomeId) ??
+      this.#settled(matchId)?.result({ marketId, specifier, outcomeId })
+    );
   }
 
   override categories(filter: { sport_key?: string; slug?: string } = {}): Category[] {
