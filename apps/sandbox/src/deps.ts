@@ -5,9 +5,13 @@ import type { RealtimeHub } from './realtime/hub';
 import type { RealtimePublisher } from './realtime/publisher';
 import type { Catalogue } from './sportsbook/catalogue/catalogue';
 import type { SiteStore } from './site/site-store';
+import type { SandboxServices } from './services';
 
-/** What the route plugins of both apps share: the database and the site documents. */
-export interface SandboxDeps {
+/**
+ * What every repository, service and route is built from: the database, the publisher, the in-memory world,
+ * the site documents, the logger and configuration. No rules live here; services.ts composes those.
+ */
+export interface SandboxInfra {
   db: Database;
   sites: SiteStore;
   /** The generated sportsbook world, in memory. */
@@ -31,4 +35,9 @@ export interface SandboxDeps {
   logger: Logger;
   /** Public URLs of both origins, for the OpenAPI document's servers. */
   urls: () => { platformUrl: string; sportsbookUrl: string };
+}
+
+/** What the routes of both origins receive: the infrastructure and the services composed from it once. */
+export interface SandboxDeps extends SandboxInfra {
+  services: SandboxServices;
 }

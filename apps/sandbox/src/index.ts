@@ -5,7 +5,7 @@ import type { SandboxOptions } from './config';
 import { openDatabase } from './db/client';
 import { createRootLogger } from './logging/root-logger';
 import { seedDatabase } from './db/seed';
-import type { SandboxDeps } from './deps';
+import type { SandboxInfra } from './deps';
 import { buildPlatformApp } from './platform/app';
 import { authRateLimitsFromEnv } from './platform/platform-options';
 import { seedDemoPlayer } from './platform/seed/demo-player';
@@ -19,6 +19,7 @@ import { LiveSimulator } from './feed/simulator';
 import { Announcer } from './feed/announcer';
 import { RaceAndDrawFeed } from './feed/racing/race-and-draw-feed';
 import { buildSportsbookApp } from './sportsbook/app';
+import { composeSandbox } from './services';
 
 export { buildPlatformApp } from './platform/app';
 export { buildSportsbookApp } from './sportsbook/app';
@@ -39,7 +40,11 @@ function urlOf(app: FastifyInstance): string {
   return `http://localhost:${port}`;
 }
 
-/** Opens the database, seeds it and serves the platform and sportsbook origins. */
+/**
+ * The composition root: opens the database, seeds it, builds the infrastructure (database, publisher, world,
+ * sites, logger), composes the services from it (services.ts), and serves the platform and sportsbook origins,
+ * whose app.ts files register the routes. The feed's simulators run beside them.
+ */
 export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Promise<RunningSandbox> {
   const options = resolveOptions(overrides);
   const logger = createRootLogger(options.logging);
@@ -56,7 +61,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   const now = () => origin + (Date.now() - origin) * options.speed;
   const publisher = createPublisher(hub);
   const catalogue = await loadCatalogue(database.db, options.seed, now);
-  const deps: SandboxDeps = {
+  const infra: SandboxInfra = {
     db: database.db,
     sites: new SiteStore(options.sitesDir),
     catalogue,
@@ -76,6 +81,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     logger,
     urls: () => urls,
   };
+  const deps = composeSandbox(infra);
   const platform = await buildPlatformApp(deps);
   const sportsbook = await buildSportsbookApp(deps);
   hub.attach(sportsbook.server);

@@ -16,6 +16,7 @@ export * from './bets/slip';
 export * from './settings/settings';
 export * from './bonuses/bonus';
 export * from './player/player';
+export * from './player/responsible-gambling';
 export * from './notifications/notification';
 export * from './realtime/channels';
 export * from './realtime/events';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../deps';
-import { settlerFor } from '../sportsbook/bets/settler';
 
 /** Control endpoints of the bets, for the listing. */
 export const betControlEndpoints = [
@@ -13,5 +12,5 @@ export const betControlEndpoints = [
 
 /** Bet control: settle open bets now rather than at the settler's next run (deterministic tests). */
 export function betControlRoutes(app: FastifyInstance, deps: SandboxDeps): void {
-  app.post('/__sandbox/bets/settle', async () => ({ settled: await settlerFor(deps).settleNow() }));
+  app.post('/__sandbox/bets/settle', async () => ({ settled: await deps.services.settler.settleNow() }));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { SandboxDeps } from '../deps';
 import { createTestDeps } from './test-deps';
+import type { TestDepsOverrides } from './test-deps';
 
 /** The getter of a test file's app, with the dependencies it was built on (its database, for test players). */
 export interface TestAppGetter {
@@ -15,7 +16,7 @@ export interface TestAppGetter {
  */
 export function useTestApp(
   build: (deps: SandboxDeps) => Promise<FastifyInstance>,
-  overrides: Partial<SandboxDeps> = {},
+  overrides: TestDepsOverrides = {},
 ): TestAppGetter {
   let app: FastifyInstance | undefined;
   let deps: SandboxDeps | undefined;

@@ -32,6 +32,8 @@ export const platformRefs = defineRouteRefs('platform', {
   unlock: { method: 'GET', api: 'platform', path: '/users/unlock', auth: 'none' },
   trackActivity: { method: 'POST', api: 'platform', path: '/player/activity_limit_track', auth: 'session' },
   getUserLimits: { method: 'GET', api: 'platform', path: '/user_limits', auth: 'session' },
+  setUserLimit: { method: 'POST', api: 'platform', path: '/user_limits', auth: 'session' },
+  getSessionLimits: { method: 'GET', api: 'platform', path: '/user_limits/session', auth: 'session' },
   launchVirtualWallet: {
     method: 'POST',
     api: 'platform',

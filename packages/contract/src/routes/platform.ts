@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../http/route';
 import { platformRefs } from './platform.refs';
 import { Account, CompPoints, Limit, Phone, Profile, StatusGroup } from '../player/player';
+import { SessionLimitState, SetLimitRequest } from '../player/responsible-gambling';
 import { CurrencyCode } from '../common/money';
 
 const none = z.strictObject({});
@@ -187,6 +188,19 @@ export const platformRoutes = {
     ...platformRefs.getUserLimits,
     summary: "The player's responsible-gambling limits",
     response: z.array(Limit),
+  }),
+  setUserLimit: defineRoute({
+    ...platformRefs.setUserLimit,
+    summary:
+      'Sets, changes or removes one limit: a decrease applies at once, an increase or removal after the cooling-off; answers every limit',
+    body: SetLimitRequest,
+    response: z.array(Limit),
+  }),
+  getSessionLimits: defineRoute({
+    ...platformRefs.getSessionLimits,
+    summary:
+      'The session-limit query (polled every 30 s): the play session, the reality-check period when due; 400 when there is nothing to watch',
+    response: SessionLimitState,
   }),
   launchVirtualWallet: defineRoute({
     ...platformRefs.launchVirtualWallet,

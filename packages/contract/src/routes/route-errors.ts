@@ -59,6 +59,11 @@ export const routeErrors: Partial<Record<OperationId, readonly RouteError[]>> = 
     { status: 401, code: 'invalid_credentials', when: 'the address or the password is wrong' },
     { status: 403, code: 'unconfirmed', when: 'the address is not confirmed yet' },
     { status: 423, code: 'account_locked', when: 'too many wrong passwords locked the account for a while' },
+    {
+      status: 403,
+      code: 'self_excluded',
+      when: 'a self-exclusion or time-out is running; `details.until` says when it ends (null: indefinitely)',
+    },
     rateLimited,
   ],
   'platform.resendConfirmation': [rateLimited],
@@ -72,6 +77,11 @@ export const routeErrors: Partial<Record<OperationId, readonly RouteError[]>> = 
   ],
   'platform.continueSportsbookSession': [
     { status: 403, code: 'session_error', when: 'no platform session to issue a sportsbook session for' },
+    {
+      status: 403,
+      code: 'session_limit_reached',
+      when: 'the session limit is reached and the jurisdiction does not let the player continue',
+    },
   ],
   'platform.getPlayer': [noPlatformSession],
   'platform.getAccounts': [noPlatformSession],
@@ -97,6 +107,28 @@ export const routeErrors: Partial<Record<OperationId, readonly RouteError[]>> = 
   'platform.getStatusGroups': [noPlatformSession],
   'platform.trackActivity': [noPlatformSession],
   'platform.getUserLimits': [noPlatformSession],
+  'platform.setUserLimit': [
+    noPlatformSession,
+    {
+      status: 400,
+      code: 'limit_not_offered',
+      when: "the jurisdiction's policy does not offer the limit type",
+    },
+    {
+      status: 400,
+      code: 'invalid_limit',
+      when: 'the period or value does not fit the type, or an exclusion is shorter or longer than the policy allows, or would be removed',
+    },
+    rateLimited,
+  ],
+  'platform.getSessionLimits': [
+    noPlatformSession,
+    {
+      status: 400,
+      code: 'no_session_limits',
+      when: 'the player has no reality check or session limit and the jurisdiction asks for no session timer: stop polling',
+    },
+  ],
   'platform.launchVirtualWallet': [
     noPlatformSession,
     { status: 404, code: 'not_found', when: 'no virtual wallet provider of that name' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../common/money';
+import { ResponsibleGamblingConfig, defaultJurisdictionPolicies } from '../player/responsible-gambling';
 import { ContentBlock, HeaderItem } from './content-blocks';
 
 /** A language the site offers; the first of the site's list is its default language (SPEC §2.8). */
@@ -134,6 +135,11 @@ export const SiteConfig = z.object({
     })
     .default({ sign_in: [], sign_up: [] }),
   deposit_redirect_after_registration: z.boolean().default(false),
+  /** The jurisdiction whose responsible-gambling policy applies, and the policy table (one row per jurisdiction). */
+  responsible_gambling: ResponsibleGamblingConfig.default({
+    jurisdiction: 'mga',
+    policies: defaultJurisdictionPolicies,
+  }),
   bonus_toasts: z
     .object({
       comboboost: z.boolean().default(true),

@@ -7,7 +7,10 @@ import type { AuthRateLimits } from '../platform-options';
 
 const { platform } = routes;
 
-/** The routes that take a password or send mail: guessing and mail flooding are throttled on them. */
+/**
+ * The routes that take a password or send mail, and the limit form's: guessing, mail flooding and scripted
+ * limit changes are throttled on them.
+ */
 export const rateLimitedRoutes: readonly RouteDef[] = [
   platform.signIn,
   platform.signUp,
@@ -15,6 +18,7 @@ export const rateLimitedRoutes: readonly RouteDef[] = [
   platform.requestPasswordReset,
   platform.resendConfirmation,
   platform.resendUnlock,
+  platform.setUserLimit,
 ];
 
 const limited = new Set(rateLimitedRoutes.map((route) => `${route.method} ${routePath(route)}`));

@@ -7,7 +7,6 @@ import { platformUsers } from '../../db/schema';
 import { requireUserId } from '../auth/session-cookie';
 import type { PlatformContext } from '../platform-context';
 import { platformUrl } from '../platform-context';
-import { listLimits, trackActivity } from '../player/limits';
 import { toPhone, updatePhone, verifyPhone } from '../player/phone';
 import { statusGroups } from '../player/status-groups';
 import { toProfile } from '../users/profile';
@@ -17,7 +16,7 @@ import { virtualWalletUrl } from '../wallet/virtual-wallet';
 
 const { platform } = routes;
 
-/** The signed-in player's routes: profile, accounts, language, phone, progress, limits, virtual wallet. */
+/** The signed-in player's routes: profile, accounts, language, phone, progress, virtual wallet. */
 export function playerRoutes(app: FastifyInstance, context: PlatformContext): void {
   const { deps, options } = context;
   const player = async (request: Parameters<typeof requireUserId>[0]) =>
@@ -63,15 +62,6 @@ export function playerRoutes(app: FastifyInstance, context: PlatformContext): vo
     await requireUserId(request, deps, options);
     return [...statusGroups];
   });
-
-  registerRoute(app, platform.trackActivity, async ({ request }) => {
-    await trackActivity(deps.db, await requireUserId(request, deps, options));
-    return { ok: true as const };
-  });
-
-  registerRoute(app, platform.getUserLimits, async ({ request }) =>
-    listLimits(deps.db, await requireUserId(request, deps, options)),
-  );
 
   registerRoute(app, platform.launchVirtualWallet, async ({ params, request }) => {
     await requireUserId(request, deps, options);

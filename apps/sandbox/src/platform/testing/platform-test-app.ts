@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { SandboxDeps } from '../../deps';
 import type { RealtimePublisher } from '../../realtime/publisher';
 import { createTestDeps } from '../../testing/test-deps';
+import type { TestDepsOverrides } from '../../testing/test-deps';
 import { buildPlatformApp } from '../app';
 import { DEMO_PLAYER, seedDemoPlayer } from '../seed/demo-player';
 import { SESSION_COOKIE } from '../auth/session-cookie';
@@ -31,16 +32,16 @@ export interface PlatformTestApp {
  * Builds the platform app on a fresh database with the demo player, before a file's tests; the publisher records
  * instead of publishing. Returns a getter, because it exists only once `beforeAll` has run.
  */
-export function usePlatformApp(overrides: Partial<SandboxDeps> = {}): () => PlatformTestApp {
+export function usePlatformApp(overrides: TestDepsOverrides = {}): () => PlatformTestApp {
   let built: PlatformTestApp | undefined;
   let close = async () => {};
   beforeAll(async () => {
     const publisher = new RecordingPublisher();
     const deps = await createTestDeps({
       ...overrides,
+      publisher,
       platform: { rateLimits: TEST_RATE_LIMITS, ...overrides.platform },
     });
-    deps.realtime = { ...deps.realtime, publisher };
     close = deps.database.close;
     const demoPlayerId = await seedDemoPlayer(deps.db);
     built = { app: await buildPlatformApp(deps), deps, publisher, demoPlayerId };

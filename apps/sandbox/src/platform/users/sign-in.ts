@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { platformUsers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { refuseWhileExcluded } from '../../responsible-gambling/exclusion';
 import { failureLocks, lockedUntil } from '../auth/lockout';
 import type { FailureRecord, LockoutPolicy, UnknownAddressFailures } from '../auth/lockout';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
@@ -57,7 +58,8 @@ async function recordFailure(db: Database, user: UserRow, options: SignInOptions
  * after as long a check: 401 `invalid_credentials`, and 423 `account_locked` (with `retry_after_seconds`) from
  * the failure that completes a run of `maxFailedSignIns` until the lock ends (a minute, doubling per further
  * lock, capped) or the mailed link unlocks it. 403 `unconfirmed` only with the right password before
- * confirmation. A success clears the failures.
+ * confirmation, and 403 `self_excluded` with the right password while a self-exclusion or time-out runs. A success
+ * clears the failures.
  */
 export async function signIn(
   db: Database,
@@ -86,6 +88,7 @@ export async function signIn(
     throw new ApiError(403, 'unconfirmed', 'The e-mail address is not confirmed yet', {
       reason: 'unconfirmed',
     });
+  await refuseWhileExcluded(db, user.id, new Date(options.now));
   if (user.failedSignIns > 0 || user.lockedAt)
     await db
       .update(platformUsers)

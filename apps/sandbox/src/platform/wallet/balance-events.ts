@@ -1,6 +1,6 @@
 import { channelLocale, privateUserChannel } from '@sportsbook/contract';
 import type { RealtimeEvent } from '@sportsbook/contract';
-import type { SandboxDeps } from '../../deps';
+import type { SandboxInfra } from '../../deps';
 import { findCurrency } from './currencies';
 
 /**
@@ -9,7 +9,7 @@ import { findCurrency } from './currencies';
  * language of the site.
  */
 export async function publishBalance(
-  deps: SandboxDeps,
+  deps: SandboxInfra,
   userId: number,
   currency: string,
   account: { balance: number; locked: number },

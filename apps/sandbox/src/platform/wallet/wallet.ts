@@ -4,6 +4,7 @@ import { walletAccounts, walletOperations } from '../../db/schema';
 import type { SandboxDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { publishBalance } from './balance-events';
+import { movesWithinBalance } from './conditional-debit';
 
 /** A transaction of the sandbox database (or the database itself): what the wallet's writes run in. */
 export type DbExecutor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
@@ -57,8 +58,8 @@ async function replay(db: DbExecutor, change: WalletChange, delta: number): Prom
 }
 
 /**
- * Applies a signed change inside `tx`. The balance moves in one conditional UPDATE (`balance - locked + delta
- * >= 0`), so concurrent debits can never take an account below zero; the operation row is keyed, so a retry
+ * Applies a signed change inside `tx`. The balance moves in one conditional UPDATE (movesWithinBalance), so
+ * concurrent debits can never take an account below zero; the operation row is keyed, so a retry
  * finds it and changes nothing. Does not publish: callers that pass their own transaction publish after commit.
  */
 export async function applyWalletChange(
@@ -80,8 +81,7 @@ export async function applyWalletChange(
       and(
         eq(walletAccounts.userId, change.userId),
         eq(walletAccounts.currency, change.currency),
-        eq(walletAccounts.active, true),
-        sql`${walletAccounts.balance} - ${walletAccounts.locked} + ${delta} >= 0`,
+        movesWithinBalance(delta),
       ),
     )
     .returning({ balance: walletAccounts.balance, locked: walletAccounts.locked });

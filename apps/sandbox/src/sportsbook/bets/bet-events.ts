@@ -1,8 +1,8 @@
 import { channelLocale, privateUserChannel } from '@sportsbook/contract';
 import type { Bet, Money, RealtimeEvent } from '@sportsbook/contract';
-import type { SandboxDeps } from '../../deps';
+import type { SandboxInfra } from '../../deps';
 
-async function publishPrivate(deps: SandboxDeps, userId: number, event: RealtimeEvent): Promise<void> {
+async function publishPrivate(deps: SandboxInfra, userId: number, event: RealtimeEvent): Promise<void> {
   // The web subscribes in the language it shows, so the event goes to every language of the site.
   const locales = new Set(deps.sites.get().config.locales.map((locale) => channelLocale(locale.code)));
   await Promise.all(
@@ -11,13 +11,13 @@ async function publishPrivate(deps: SandboxDeps, userId: number, event: Realtime
 }
 
 /** Announces a bet's new state (`bet_changed`) on the player's private channel. */
-export function publishBetChanged(deps: SandboxDeps, userId: number, bet: Bet): Promise<void> {
+export function publishBetChanged(deps: SandboxInfra, userId: number, bet: Bet): Promise<void> {
   return publishPrivate(deps, userId, { event_name: 'bet_changed', message: { bet } });
 }
 
 /** Announces a bet's cashout offer (`bet_cashout_changed`); null when cashout is no longer offered. */
 export function publishCashoutChanged(
-  deps: SandboxDeps,
+  deps: SandboxInfra,
   userId: number,
   betId: number,
   toCashout: Money | null,

@@ -11,7 +11,6 @@ import { expectContractResponse } from '../../testing/expect-contract';
 import { createTestDeps } from '../../testing/test-deps';
 import { buildSportsbookApp } from '../app';
 import { bearerHeaders } from '../auth/test-bearer';
-import { settlerFor } from './settler';
 
 /** What a bets test file works with: the sportsbook app with the control API, and a funded player. */
 export interface BetsTestApp {
@@ -31,13 +30,12 @@ export function useBetsApp(): () => BetsTestApp {
   let close = async () => {};
   beforeAll(async () => {
     const publisher = new RecordingPublisher();
-    const deps = await createTestDeps({ control: true });
-    deps.realtime = { ...deps.realtime, publisher };
+    const deps = await createTestDeps({ control: true, publisher });
     close = deps.database.close;
     const userId = await seedDemoPlayer(deps.db);
     const app = await buildSportsbookApp(deps);
     // Tests settle through the control API, so that counts are theirs alone; one test restarts the timer.
-    await settlerFor(deps).stop();
+    await deps.services.settler.stop();
     built = { app, deps, publisher, userId, headers: await bearerHeaders(deps.db, userId) };
   });
   afterAll(async () => {

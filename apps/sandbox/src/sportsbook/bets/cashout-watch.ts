@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, eq } from 'drizzle-orm';
 import { bets } from '../../db/schema';
-import type { SandboxDeps } from '../../deps';
+import type { SandboxInfra } from '../../deps';
 import { subunitsOf } from './bet-limits';
 import { publishCashoutChanged } from './bet-events';
 import { PLACED_STATUS } from './bet-view';
@@ -14,7 +14,7 @@ import { cashoutOffer } from './cashout-offer';
 export class CashoutWatch {
   #offers = new Map<number, number | null>();
 
-  constructor(private readonly deps: SandboxDeps) {}
+  constructor(private readonly deps: SandboxInfra) {}
 
   /** Compares every followed offer with the last one announced; answers how many it announced. */
   async announceChanges(): Promise<number> {

@@ -1,6 +1,6 @@
 import { PlaceBetCode } from '@sportsbook/contract';
 import { betRequests, bets } from '../../db/schema';
-import type { SandboxDeps } from '../../deps';
+import type { SandboxInfra } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { applyWalletChange } from '../../platform/wallet/wallet';
 import { placeBetsFailed, refusal } from './bet-errors';
@@ -25,7 +25,7 @@ class Refused extends Error {
  * against the book, stores them and debits each stake through the wallet. The batch path falls back to it for
  * requests it does not take (stakes in several currencies) and when a batch fails as a whole.
  */
-export async function placeAlone(deps: SandboxDeps, placement: Placement): Promise<PlacementOutcome> {
+export async function placeAlone(deps: SandboxInfra, placement: Placement): Promise<PlacementOutcome> {
   const { key, hash, acceptLanguage } = placement;
   try {
     return await deps.db.transaction(async (tx) => {

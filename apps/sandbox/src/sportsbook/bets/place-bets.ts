@@ -8,9 +8,7 @@ import { publishBalance } from '../../platform/wallet/balance-events';
 import { loadPreferences } from '../settings/preferences-store';
 import { publishBetChanged } from './bet-events';
 import { betView } from './bet-view';
-import { placementQueueFor } from './placement-queue';
 import type { RequestKey } from './placement-request';
-import { settlerFor } from './settler';
 
 function bodyHash(body: PlaceBetsRequest): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
@@ -55,7 +53,7 @@ export async function placeBets(
   const key = { userId, deviceId: body.meta.device_id, requestKey: body.meta.request_key };
   const hash = bodyHash(body);
   const mode = body.meta.accept_odds_change ?? (await loadPreferences(deps.db, userId)).autoAcceptOddsChange;
-  const outcome = await placementQueueFor(deps).submit({ key, hash, body, mode, acceptLanguage });
+  const outcome = await deps.services.placement.submit({ key, hash, body, mode, acceptLanguage });
   if (outcome.kind === 'refused') {
     // NOTE: the book is checked before the key is claimed: a retry of a placed request is answered with its
     // bets even when the odds have moved since.
@@ -70,7 +68,7 @@ export async function placeBets(
       throw new ApiError(409, 'conflict', 'The request is being placed', { request_key: key.requestKey });
     return earlier;
   }
-  settlerFor(deps).track(outcome.rows.flatMap((row) => row.matchIds));
+  deps.services.settler.track(outcome.rows.flatMap((row) => row.matchIds));
   const views = outcome.rows.map((row) => betView(row));
   for (const [currency, account] of outcome.balances) await publishBalance(deps, userId, currency, account);
   await Promise.all(views.map((bet) => publishBetChanged(deps, userId, bet)));

@@ -1,7 +1,7 @@
 import { PlaceBetCode } from '@sportsbook/contract';
 import { and, eq, or } from 'drizzle-orm';
 import { betRequests } from '../../db/schema';
-import type { SandboxDeps } from '../../deps';
+import type { SandboxInfra } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { placeBetsFailed, refusal } from './bet-errors';
 import { placeAlone } from './place-alone';
@@ -68,7 +68,7 @@ export class PlacementQueue {
   #waiting: Pending[] = [];
   #draining = false;
 
-  constructor(private readonly deps: SandboxDeps) {}
+  constructor(private readonly deps: SandboxInfra) {}
 
   /** Places a request with the next batch; answers its outcome once the batch has committed. */
   submit(placement: Placement): Promise<PlacementOutcome> {
@@ -174,16 +174,4 @@ export class PlacementQueue {
       return queued.map((entry, index) => outcomeOf(entry, results[index]!));
     });
   }
-}
-
-const queues = new WeakMap<SandboxDeps, PlacementQueue>();
-
-/** The one placement queue of a sandbox. */
-export function placementQueueFor(deps: SandboxDeps): PlacementQueue {
-  let queue = queues.get(deps);
-  if (!queue) {
-    queue = new PlacementQueue(deps);
-    queues.set(deps, queue);
-  }
-  return queue;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OddsAcceptMode, PlaceBetsRequest } from '@sportsbook/contract';
-import type { SandboxDeps } from '../../deps';
+import type { SandboxInfra } from '../../deps';
 import type { ApiError } from '../../http/api-error';
 import { stakeLimitsIn } from './bet-limits';
 import { placeBetsFailed } from './bet-errors';
@@ -52,7 +52,7 @@ function newRef(): string {
 }
 
 /** Checks every bet against the book now; throws the §8 refusal of those that fail. */
-export function resolveAll(deps: SandboxDeps, placement: Placement): ResolvedBet[] {
+export function resolveAll(deps: SandboxInfra, placement: Placement): ResolvedBet[] {
   const refusals = new Map<number, BetRefusal>();
   const resolved: ResolvedBet[] = [];
   for (const [index, item] of placement.body.bets.entries()) {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { debitAccounts } from '../../platform/wallet/conditional-debit';
 import type { DbExecutor } from '../../platform/wallet/wallet';
 import type { AccountAfter, NewBetRow, RequestKey } from './placement-request';
 
@@ -41,9 +42,10 @@ function asNumber(value: string | null): number | null {
  * Writes a batch of placements in ONE statement, so that a batch costs one round trip to the database however
  * many requests it holds. Per item and all set-based: claim the request key (`ON CONFLICT DO NOTHING`: on
  * PostgreSQL this waits for a concurrent twin's transaction), debit the total stake only where the claim
- * succeeded and `balance - locked` covers it (the wallet's conditional-update rule, so no account goes below
- * zero), insert the bets only where the debit succeeded, and write one keyed wallet operation per bet
- * (`bet:{id}:stake`, with the balance after it as if the stakes were debited one by one in request order).
+ * succeeded, by the wallet's own conditional debit (debitAccounts: an open account whose `balance - locked`
+ * covers it, so no account goes below zero), insert the bets only where the debit succeeded, and write one
+ * keyed wallet operation per bet (`bet:{id}:stake`, with the balance after it as if the stakes were debited one
+ * by one in request order).
  * Callers pass items of distinct players (one UPDATE moves an account once) and run it in a transaction, where
  * they delete the claims of items that were claimed but not debited.
  */
@@ -92,13 +94,7 @@ export async function writeBatch(tx: DbExecutor, items: readonly BatchItem[]): P
       on conflict do nothing
       returning user_id
     ),
-    debit as (
-      update wallet_accounts w set balance = w.balance - p.total
-      from input p join claim c on c.user_id = p.user_id
-      where w.user_id = p.user_id and w.currency = p.currency and w.active
-        and w.balance - w.locked - p.total >= 0
-      returning p.user_id, w.balance, w.locked, p.total
-    ),
+    debit as (${debitAccounts(sql`input p join claim c on c.user_id = p.user_id`)}),
     placed as (
       insert into bets (user_id, ref, type, status, result, is_vip, stake, currency, odds, selections, match_ids,
         system_id, custom_odds, device_id, request_key, request_index, created_at)

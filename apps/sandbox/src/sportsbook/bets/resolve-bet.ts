@@ -2,7 +2,7 @@ import type { BetSelection, BetType, OddsAcceptMode, PlaceBetItem } from '@sport
 import { PlaceBetCode, isBettableStatus, isStatusAllowed, providerStatusValues } from '@sportsbook/contract';
 import { nonCombinableReason, stakeForPotentialWin, systemTypesFor, totalOdds } from '@sportsbook/betting';
 import type { MinorUnits } from '@sportsbook/betting';
-import type { SandboxDeps } from '../../deps';
+import type { SandboxInfra } from '../../deps';
 import { stakeLimitsIn, subunitsOf } from './bet-limits';
 import { refusal } from './bet-errors';
 import type { BetRefusal } from './bet-errors';
@@ -20,7 +20,7 @@ export interface ResolvedBet {
   maxStake: number;
 }
 
-type Catalogue = SandboxDeps['catalogue'];
+type Catalogue = SandboxInfra['catalogue'];
 
 /** The wire type of a place-bet item: custom odds make a custom bet, a system id a system, else by count. */
 export function itemType(item: Pick<PlaceBetItem, 'custom_odds' | 'system_id' | 'selections'>): BetType {

@@ -2,7 +2,6 @@ import type { Bet } from '@sportsbook/contract';
 import { privateUserChannel, routes } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
 import { expectContractResponse } from '../../testing/expect-contract';
-import { settlerFor } from './settler';
 import { createMatch, eur, eurBalance, pick, placeBody, placeOk, useBetsApp } from './bets-test-app';
 
 const test = useBetsApp();
@@ -128,7 +127,7 @@ describe('settling bets', () => {
       placeBody([{ stake: eur(150), selections: [await pick(test().app, a, 2)] }]),
     );
     await finish(a, 1, 1);
-    const settler = settlerFor(test().deps);
+    const { settler } = test().deps.services;
     settler.start(20);
     try {
       await expect.poll(async () => (await myBet(bet!.id)).status, { timeout: 3_000 }).toBe('done');

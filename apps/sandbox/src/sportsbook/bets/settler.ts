@@ -1,7 +1,7 @@
 import type { BetType } from '@sportsbook/contract';
 import { and, arrayOverlaps, eq, sql } from 'drizzle-orm';
 import { bets } from '../../db/schema';
-import type { SandboxDeps } from '../../deps';
+import type { SandboxInfra } from '../../deps';
 import { publishBalance } from '../../platform/wallet/balance-events';
 import { applyWalletChange } from '../../platform/wallet/wallet';
 import type { OutcomeResultValue } from '../catalogue/settlement';
@@ -14,7 +14,7 @@ import { settleBet } from './settle-bet';
 /** How often the settler looks for finished matches with open bets (ms). */
 export const SETTLE_INTERVAL_MS = 2_000;
 
-async function settleRow(deps: SandboxDeps, row: BetRow, results: OutcomeResultValue[]): Promise<boolean> {
+async function settleRow(deps: SandboxInfra, row: BetRow, results: OutcomeResultValue[]): Promise<boolean> {
   const customOdds = row.customOdds === null ? null : Number(row.customOdds);
   const settlement = settleBet({ ...row, type: row.type as BetType, customOdds }, results);
   const done = await deps.db.transaction(async (tx) => {
@@ -66,7 +66,7 @@ export class BetSettler {
   /** Matches with open bets; read from the database on the first run, then kept up by `track`. */
   #openMatches: Set<number> | null = null;
 
-  constructor(private readonly deps: SandboxDeps) {
+  constructor(private readonly deps: SandboxInfra) {
     this.#cashouts = new CashoutWatch(deps);
   }
 
@@ -132,16 +132,4 @@ export class BetSettler {
     }
     return settled;
   }
-}
-
-const settlers = new WeakMap<SandboxDeps, BetSettler>();
-
-/** The one settler of a sandbox (the bet routes start it; the control API runs it on demand). */
-export function settlerFor(deps: SandboxDeps): BetSettler {
-  let settler = settlers.get(deps);
-  if (!settler) {
-    settler = new BetSettler(deps);
-    settlers.set(deps, settler);
-  }
-  return settler;
 }

@@ -8,7 +8,6 @@ import { customBetMarkets, customBetOdds } from '../bets/custom-bets';
 import { listBets } from '../bets/list-bets';
 import { maxStake } from '../bets/max-stake';
 import { placeBets } from '../bets/place-bets';
-import { settlerFor } from '../bets/settler';
 import { createShareCode, sharedBets } from '../bets/share-codes';
 
 /**
@@ -16,7 +15,7 @@ import { createShareCode, sharedBets } from '../bets/share-codes';
  * settler that settles open bets as their matches finish, and stops it with the app.
  */
 export function betRoutes(app: FastifyInstance, deps: SandboxDeps): void {
-  const settler = settlerFor(deps);
+  const { settler } = deps.services;
   settler.start();
   app.addHook('onClose', () => settler.stop());
 

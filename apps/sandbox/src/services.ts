@@ -1,0 +1,31 @@
+import type { SandboxDeps, SandboxInfra } from './deps';
+import { PlacementQueue } from './sportsbook/bets/placement-queue';
+import { BetSettler } from './sportsbook/bets/settler';
+
+/**
+ * The sandbox's stateful services, each built once per sandbox by `createServices`. A module with state or
+ * rules shared by several routes (a queue, a timer, a cache, a ledger) gets a field here and a line in
+ * `createServices`; its routes read it from `deps.services`. Nothing is kept in module-level variables, so two
+ * sandboxes in one process (tests) never share a service.
+ */
+export interface SandboxServices {
+  /** Group-commit bet placement: one queue per sandbox, so that concurrent requests share a transaction. */
+  placement: PlacementQueue;
+  /** Settles open bets as their matches finish and announces moved cashout offers. */
+  settler: BetSettler;
+}
+
+/**
+ * The composition root's one place for services: builds them from the infrastructure, in dependency order,
+ * each from explicit dependencies. `startSandbox` and the tests' `createTestDeps` both call it.
+ */
+export function createServices(infra: SandboxInfra): SandboxServices {
+  const settler = new BetSettler(infra);
+  const placement = new PlacementQueue(infra);
+  return { placement, settler };
+}
+
+/** The dependencies the routes of both origins receive: the infrastructure and its services. */
+export function composeSandbox(infra: SandboxInfra): SandboxDeps {
+  return { ...infra, services: createServices(infra) };
+}
