@@ -86,7 +86,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   const sportsbook = await buildSportsbookApp(deps);
   hub.attach(sportsbook.server);
   const simulator = new LiveSimulator({
-    catalogue: deps.catalogue,
+    catalogue: catalogue.matchCatalogue,
     publisher,
     random: createRandom(options.seed + 1),
     now,
@@ -94,7 +94,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   });
   if (options.simulate) simulator.start();
   const raceAndDrawFeed = new RaceAndDrawFeed(
-    catalogue.specials,
+    catalogue.racesAndDraws,
     new Announcer(catalogue, publisher, () => deps.sites.get().config.locales.map((locale) => locale.code)),
     now,
   );

@@ -34,10 +34,10 @@ export function controlRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   const locales = () => sites.get().config.locales.map((locale) => locale.code);
   const announcer = new Announcer(catalogue, realtime.publisher, locales);
   app.get('/__sandbox', async () => ({ endpoints }));
-  matchRoutes(app, catalogue, announcer);
-  marketRoutes(app, catalogue, announcer);
+  matchRoutes(app, catalogue.matchCatalogue, announcer);
+  marketRoutes(app, catalogue.matchCatalogue, announcer);
   eventKindControlRoutes(app, catalogue, announcer);
-  stressRoutes(app, catalogue, announcer);
+  stressRoutes(app, catalogue.matchCatalogue, announcer);
   realtimeRoutes(app, deps);
   app.put('/__sandbox/site', async (request) => {
     const patch = SitePatch.safeParse(request.body ?? {});

@@ -1,7 +1,6 @@
 import { MatchStatus } from '@sportsbook/contract';
 import type { BetSelection, EventKind, Market, PlaceBetSelection } from '@sportsbook/contract';
-import type { Catalogue } from '../sportsbook/catalogue/catalogue';
-import { SportsbookCatalogue } from '../sportsbook/catalogue/races-draws-outrights-catalogue';
+import type { SportsbookCatalogue } from '../sportsbook/catalogue/sportsbook-catalogue';
 
 /** The event a selection names, as placement needs it: what the stored bet shows, and its markets now. */
 export interface BetEvent {
@@ -18,13 +17,12 @@ export type BetEventRefusal = { reason: 'unknown_match' | 'event_kind' | 'after_
  * leaves prematch then), with the reason in the refusal's details.
  */
 export function betEvent(
-  catalogue: Catalogue,
+  catalogue: SportsbookCatalogue,
   selection: Pick<PlaceBetSelection, 'match_id' | 'event_kind'>,
 ): BetEvent | BetEventRefusal {
   const kind: EventKind = selection.event_kind ?? 'match';
   if (kind === 'outright') {
-    const outright =
-      catalogue instanceof SportsbookCatalogue ? catalogue.outright(selection.match_id) : undefined;
+    const outright = catalogue.outrights.get(selection.match_id);
     if (!outright) return { reason: catalogue.match(selection.match_id) ? 'event_kind' : 'unknown_match' };
     return {
       match: {

@@ -4,8 +4,7 @@ import { parse } from '../control/parse';
 import { MatchIdParams } from '../control/schemas';
 import type { Announcer } from '../feed/announcer';
 import { ApiError } from '../http/api-error';
-import type { Catalogue } from '../sportsbook/catalogue/catalogue';
-import { SportsbookCatalogue } from '../sportsbook/catalogue/races-draws-outrights-catalogue';
+import type { SportsbookCatalogue } from '../sportsbook/catalogue/sportsbook-catalogue';
 
 /** Control endpoints of races, draws and outrights (issue 17), for the listing. */
 export const eventKindEndpoints = [
@@ -37,28 +36,24 @@ const NonRunnersBody = z.strictObject({
 });
 const ResolveBody = z.strictObject({ winners: z.array(z.number().int().positive()).max(40).optional() });
 
-function specialsOf(catalogue: Catalogue): SportsbookCatalogue {
-  if (catalogue instanceof SportsbookCatalogue) return catalogue;
-  throw new ApiError(404, 'not_found', 'This catalogue has no races, draws or outrights', {});
-}
-
 /** Race, draw and outright control: run, withdraw, draw, resolve; each change announced as the feed would. */
 export function eventKindControlRoutes(
   app: FastifyInstance,
-  catalogue: Catalogue,
+  catalogue: SportsbookCatalogue,
   announcer: Announcer,
 ): void {
+  const { racesAndDraws, outrights } = catalogue;
+  const { overrides } = racesAndDraws;
   const raceOr404 = (id: number) => {
-    const specials = specialsOf(catalogue);
-    const race = specials.specials.find(id, catalogue.clock())?.race;
+    const race = racesAndDraws.find(id)?.race;
     if (!race) throw new ApiError(404, 'not_found', `No listed race ${id}`, { id });
-    return { specials, race };
+    return race;
   };
 
   app.post('/__sandbox/races/:id/run', async (request) => {
     const { id } = parse(MatchIdParams, request.params, 'params');
-    const { specials } = raceOr404(id);
-    specials.specials.overrides.runRace(id, catalogue.clock());
+    raceOr404(id);
+    overrides.runRace(id, catalogue.clock());
     await announcer.match(id, { status: true, match: true, markets: true });
     return { match: catalogue.match(id) };
   });
@@ -66,21 +61,19 @@ export function eventKindControlRoutes(
   app.post('/__sandbox/races/:id/non-runners', async (request) => {
     const { id } = parse(MatchIdParams, request.params, 'params');
     const { runners } = parse(NonRunnersBody, request.body, 'body');
-    const { specials, race } = raceOr404(id);
+    const race = raceOr404(id);
     const unknown = runners.filter((number) => !race.runners.some((runner) => runner.number === number));
     if (unknown.length > 0)
       throw new ApiError(404, 'not_found', `Race ${id} has no runner ${unknown.join(', ')}`, { unknown });
-    specials.specials.overrides.withdraw(id, runners);
+    overrides.withdraw(id, runners);
     await announcer.match(id, { match: true, markets: true });
     return { match: catalogue.match(id) };
   });
 
   app.post('/__sandbox/draws/:id/draw', async (request) => {
     const { id } = parse(MatchIdParams, request.params, 'params');
-    const specials = specialsOf(catalogue);
-    if (!specials.specials.find(id, catalogue.clock())?.draw)
-      throw new ApiError(404, 'not_found', `No listed draw ${id}`, { id });
-    specials.specials.overrides.drawNow(id, catalogue.clock());
+    if (!racesAndDraws.find(id)?.draw) throw new ApiError(404, 'not_found', `No listed draw ${id}`, { id });
+    overrides.drawNow(id, catalogue.clock());
     await announcer.match(id, { status: true, match: true, markets: true });
     return { match: catalogue.match(id) };
   });
@@ -88,8 +81,7 @@ export function eventKindControlRoutes(
   app.post('/__sandbox/outrights/:id/resolve', async (request) => {
     const { id } = parse(MatchIdParams, request.params, 'params');
     const { winners = [] } = parse(ResolveBody, request.body, 'body');
-    const specials = specialsOf(catalogue);
-    const outright = specials.outright(id);
+    const outright = outrights.get(id);
     if (!outright) throw new ApiError(404, 'not_found', `No outright ${id}`, { id });
     const offered = new Set(outright.markets[0]?.outcomes.map((outcome) => outcome.id));
     const unknown = winners.filter((winner) => !offered.has(winner));
@@ -97,7 +89,7 @@ export function eventKindControlRoutes(
       throw new ApiError(404, 'not_found', `Outright ${id} has no outcome ${unknown.join(', ')}`, {
         unknown,
       });
-    specials.specials.overrides.resolveOutright(id, winners, catalogue.clock());
-    return { outright: specials.outright(id) };
+    overrides.resolveOutright(id, winners, catalogue.clock());
+    return { outright: outrights.get(id) };
   });
 }

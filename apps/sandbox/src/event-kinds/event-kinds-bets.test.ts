@@ -24,7 +24,7 @@ async function nextEvent(type: 'race' | 'draw', skip = 0): Promise<{ event: Matc
   return { event, markets: markets.data };
 }
 
-async function control(path: string, payload: unknown = {}) {
+async function control(path: string, payload: Record<string, unknown> = {}) {
   const response = await test().app.inject({ method: 'POST', url: path, payload });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Record<string, unknown>;
