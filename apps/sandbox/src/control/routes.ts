@@ -3,6 +3,7 @@ import type { SandboxDeps } from '../deps';
 import { Announcer } from '../feed/announcer';
 import { ApiError } from '../http/api-error';
 import { SitePatch } from '../site/site-store';
+import { bonusControlEndpoints } from '../bonuses/bonus-control-routes';
 import { eventKindControlRoutes, eventKindEndpoints } from '../event-kinds/control-routes';
 import { betControlEndpoints } from './bets-routes';
 import { marketEndpoints, marketRoutes } from './market-routes';
@@ -21,6 +22,7 @@ const endpoints = [
   ...platformEndpoints,
   ...betControlEndpoints,
   ...eventKindEndpoints,
+  ...bonusControlEndpoints,
   ...stressEndpoints,
   ...realtimeEndpoints,
 ];
