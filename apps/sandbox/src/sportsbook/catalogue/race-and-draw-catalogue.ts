@@ -3,7 +3,7 @@ import { MatchStatus } from '@sportsbook/contract';
 import { EventOverrides } from '../../event-kinds/event-overrides';
 import type { WorldDraw } from '../../feed/lotteries/draw-schedule';
 import type { WorldRace } from '../../feed/racing/race-card';
-import type { MatchFilters, PageWindow } from './match-catalogue';
+import type { MatchFilters, PageWindow } from './match-selection';
 import { RacesAndDraws } from './races-and-draws';
 import type { SpecialEvent, SportRow } from './races-and-draws';
 import type { Countable } from './races-draws-outrights-counters';

@@ -15,7 +15,7 @@ import { settledDraw, settledOutright, settledRace } from '../../event-kinds/eve
 import type { SettledEvent } from '../../event-kinds/event-results';
 import type { World, WorldSport } from '../../feed/world';
 import { MatchCatalogue } from './match-catalogue';
-import type { MatchFilters, PageWindow } from './match-catalogue';
+import type { MatchFilters, PageWindow } from './match-selection';
 import type { OutrightCatalogue } from './outright-catalogue';
 import { createOutrightCatalogue } from './outright-catalogue';
 import type { RaceAndDrawCatalogue } from './race-and-draw-catalogue';
