@@ -40,3 +40,5 @@ export * from './kinds/non-runners';
 export * from './kinds/race-bets';
 export * from './odds-format';
 export * from './odds-format-ladder';
+export * from './rules/deposit';
+export * from './money/amount-text';

@@ -50,3 +50,4 @@ export type { ProviderStatusCode } from './catalogue/provider-status';
 export * from './common/money-guards';
 export * from './bets/quick-bet-choices';
 export { raceMarketIds } from './catalogue/race-markets';
+export * from './payments/payments';
