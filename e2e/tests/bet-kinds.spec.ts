@@ -107,11 +107,15 @@ test('a Win bet on the race card settles on the result the race card then shows'
   const { match } = await sandboxControl<{ match: Match }>('POST', `/races/${eventId}/run`);
   const result = match.race!.result!;
   await expectSettled(page, slip, match.competitors.away.name, odds, result[0] === outcomeId);
-  // The race card shows the result once the race is run.
-  await page.goto('/racing');
-  await page.locator(`button[data-race="${eventId}"]`).click();
+  // The race card shows the result once the race is run (the sandbox serves a list up to a second stale).
   const resultList = page.getByTestId('race-card').getByRole('list', { name: 'Result' });
-  await expect(resultList.getByRole('listitem').first()).toContainText(String(result[0]));
+  await expect(async () => {
+    await page.goto('/racing');
+    await page.locator(`button[data-race="${eventId}"]`).click();
+    await expect(resultList.getByRole('listitem').first()).toContainText(String(result[0]), {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
 });
 
 test('a straight forecast from the race card settles on the first two home', async ({ page }) => {
@@ -169,10 +173,12 @@ test('a lottery pick settles on the balls the control API draws, and the draw sh
     odds,
     (firstBall % 2 === 1) === (outcomeId === 1),
   );
-  // The last results show the draw with its balls.
-  await page.goto('/lotteries');
+  // The last results show the draw with its balls (the sandbox serves a list up to a second stale).
   const row = page.getByTestId('draw-result').filter({ hasText: match.competitors.away.name });
-  await expect(row.getByRole('listitem')).toHaveCount(match.draw!.drawn);
+  await expect(async () => {
+    await page.goto('/lotteries');
+    await expect(row.getByRole('listitem')).toHaveCount(match.draw!.drawn, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 /** Clicks every odds button on the page: each enabled one selects (and is released again), each other says why. */
