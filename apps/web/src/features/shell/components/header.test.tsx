@@ -182,6 +182,6 @@ describe('the header built from the site configuration', () => {
     renderHeader([]);
     expect(screen.getByRole('link', { name: 'Test Sportsbook' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Language' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Language EN' })).toBeTruthy();
   });
 });

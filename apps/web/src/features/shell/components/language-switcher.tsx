@@ -49,7 +49,6 @@ export function LanguageSwitcher() {
       <button
         type="button"
         className={styles.trigger}
-        aria-label={t('language')}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
@@ -63,7 +62,10 @@ export function LanguageSwitcher() {
             strokeWidth="1.8"
           />
         </svg>
-        <span aria-hidden="true">{(current?.code ?? locale).toUpperCase()}</span>
+        {/* Named 'Language EN': the word for a screen reader, then the code it shows, which speech input says
+            (WCAG 2.5.3). */}
+        <span className="visually-hidden">{t('language')}</span>{' '}
+        <span>{(current?.code ?? locale).toUpperCase()}</span>
       </button>
       {open && currentUrl ? (
         <ul id={menuId} className={styles.menu}>
