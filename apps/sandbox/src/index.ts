@@ -50,7 +50,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   const logger = createRootLogger(options.logging);
   const database = await openDatabase(options);
   await seedDatabase(database.db);
-  await seedDemoPlayer(database.db);
+  const demoPlayerId = await seedDemoPlayer(database.db);
   const urls = { platformUrl: '', sportsbookUrl: '' };
   const hub = new RealtimeHub({
     tokenSecret: options.realtimeTokenSecret,
@@ -82,6 +82,8 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     urls: () => urls,
   };
   const deps = composeSandbox(infra);
+  // The demo player holds the seeded bonuses (a comboboost, a freebet of each variant) from the first start.
+  await deps.services.bonuses.issueOn(demoPlayerId, 'seed');
   const platform = await buildPlatformApp(deps);
   const sportsbook = await buildSportsbookApp(deps);
   hub.attach(sportsbook.server);

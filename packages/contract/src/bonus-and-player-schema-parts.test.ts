@@ -50,6 +50,7 @@ const freebet = {
   status: 'active',
   issued: { is_active: true, amount: 1000, currency: 'EUR', created_at: at, boost_multiplier: null },
   boost_data: null,
+  valid_to: at,
 };
 
 const farming = {
@@ -78,6 +79,11 @@ const betBonusOffer = {
   potentialPoints: null,
   potentialFreebetAmount: null,
   bonusOdds: 1.1,
+  name: 'Acca boost',
+  validTo: at,
+  freebetType: null,
+  reason: null,
+  unsuitableSelections: [{ selection: '1001|1|1|', reason: 'odds_below_minimum' }],
 };
 
 const statusGroup = {
@@ -94,6 +100,13 @@ const cases: SampleCase[] = [
   ['SlipBonusKind', contract.SlipBonusKind, 'lootbox', 'jackpot', 'jackpot is no slip bonus'],
   ['FreebetVariant', contract.FreebetVariant, 'freebet_only_win', 'freebet', 'unknown variant'],
   ['BetBonusOffer', contract.BetBonusOffer, betBonusOffer, { ...betBonusOffer, bonusType: 'x' }, 'bad type'],
+  [
+    'BonusUnfitReason',
+    contract.BonusUnfitReason,
+    'live_not_allowed',
+    'too_bad',
+    'not a reason the slip can say',
+  ],
   ['Comboboost', contract.Comboboost, comboboost, { ...comboboost, country_codes: ['DEU'] }, 'bad country'],
   ['Freebet', contract.Freebet, freebet, { ...freebet, match_status: 'soon' }, 'unknown match status'],
   [

@@ -3,6 +3,7 @@ import type { SandboxDeps } from '../deps';
 import { Announcer } from '../feed/announcer';
 import { ApiError } from '../http/api-error';
 import { SitePatch } from '../site/site-store';
+import { bonusControlEndpoints } from '../bonuses/bonus-control-routes';
 import { betControlEndpoints } from './bets-routes';
 import { marketEndpoints, marketRoutes } from './market-routes';
 import { matchEndpoints, matchRoutes } from './match-routes';
@@ -19,6 +20,7 @@ const endpoints = [
   ...marketEndpoints,
   ...platformEndpoints,
   ...betControlEndpoints,
+  ...bonusControlEndpoints,
   ...stressEndpoints,
   ...realtimeEndpoints,
 ];
