@@ -30,6 +30,8 @@ import { BetTypeSwitch } from './bet-type-switch';
 import { PlacedView } from './placed-view';
 import { OutcomeCheck } from './outcome-check';
 import { PlaceError } from './place-error';
+import { SlipNotices } from './slip-notices';
+import { useEventClosing } from '../store/use-event-closing';
 import styles from './betslip.module.css';
 
 // Blockers the view explains; the others (nothing staked yet, in flight, odds waiting) speak for themselves.
@@ -79,8 +81,15 @@ function SlipEditor() {
   const stale = useLiveDataStale();
   const signedIn = useSession().status === 'logged_in';
   useBonusIssuedUpdates();
+  useEventClosing();
 
-  if (state.bets.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
+  if (state.bets.length === 0)
+    return (
+      <>
+        <SlipNotices />
+        <p className={styles.empty}>{t('empty')}</p>
+      </>
+    );
 
   const actions = ticketActions(state, context);
   const blocker = placeBlocker(state, context);
@@ -91,6 +100,7 @@ function SlipEditor() {
 
   return (
     <div className={styles.slip} data-ticket-state={state.ticketState}>
+      <SlipNotices />
       <BetTypeSwitch
         current={current}
         actions={actions}
