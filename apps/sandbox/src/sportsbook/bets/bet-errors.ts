@@ -31,6 +31,7 @@ const texts: Record<string, Record<number, string>> = {
     [PlaceBetCode.STAKE_TOO_HIGH]: 'The stake is above the maximum.',
     [PlaceBetCode.INSUFFICIENT_BALANCE]: 'Your balance is too low for this stake.',
     [PlaceBetCode.NOT_COMBINABLE]: 'These selections cannot be combined.',
+    [PlaceBetCode.LIMIT_REACHED]: 'This bet would take you over one of your responsible-gambling limits.',
   },
   de: {
     [PlaceBetCode.INVALID_ODDS]: 'Die Quoten haben sich geändert.',
@@ -41,6 +42,7 @@ const texts: Record<string, Record<number, string>> = {
     [PlaceBetCode.STAKE_TOO_HIGH]: 'Der Einsatz liegt über dem Maximum.',
     [PlaceBetCode.INSUFFICIENT_BALANCE]: 'Ihr Guthaben reicht für diesen Einsatz nicht.',
     [PlaceBetCode.NOT_COMBINABLE]: 'Diese Tipps können nicht kombiniert werden.',
+    [PlaceBetCode.LIMIT_REACHED]: 'Mit dieser Wette würden Sie eines Ihrer Limits überschreiten.',
   },
 };
 
