@@ -3,7 +3,7 @@ import type { Database } from './db/client';
 import type { PlatformOptions } from './platform/platform-options';
 import type { RealtimeHub } from './realtime/hub';
 import type { RealtimePublisher } from './realtime/publisher';
-import type { Catalogue } from './sportsbook/catalogue/catalogue';
+import type { SportsbookCatalogue } from './sportsbook/catalogue/sportsbook-catalogue';
 import type { SiteStore } from './site/site-store';
 import type { SandboxServices } from './services';
 
@@ -14,8 +14,8 @@ import type { SandboxServices } from './services';
 export interface SandboxInfra {
   db: Database;
   sites: SiteStore;
-  /** The generated sportsbook world, in memory. */
-  catalogue: Catalogue;
+  /** The generated sportsbook world, in memory: matches, races and draws, outrights. */
+  catalogue: SportsbookCatalogue;
   /** The web app's origin, the only one CORS allows. */
   webOrigin: string;
   /** Whether the control API under `/__sandbox` is served. */

@@ -50,7 +50,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   const logger = createRootLogger(options.logging);
   const database = await openDatabase(options);
   await seedDatabase(database.db);
-  await seedDemoPlayer(database.db);
+  const demoPlayerId = await seedDemoPlayer(database.db);
   const urls = { platformUrl: '', sportsbookUrl: '' };
   const hub = new RealtimeHub({
     tokenSecret: options.realtimeTokenSecret,
@@ -82,11 +82,13 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     urls: () => urls,
   };
   const deps = composeSandbox(infra);
+  // The demo player holds the seeded bonuses (a comboboost, a freebet of each variant) from the first start.
+  await deps.services.bonuses.issueOn(demoPlayerId, 'seed');
   const platform = await buildPlatformApp(deps);
   const sportsbook = await buildSportsbookApp(deps);
   hub.attach(sportsbook.server);
   const simulator = new LiveSimulator({
-    catalogue: deps.catalogue,
+    catalogue: catalogue.matchCatalogue,
     publisher,
     random: createRandom(options.seed + 1),
     now,
@@ -94,7 +96,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   });
   if (options.simulate) simulator.start();
   const raceAndDrawFeed = new RaceAndDrawFeed(
-    catalogue.specials,
+    catalogue.racesAndDraws,
     new Announcer(catalogue, publisher, () => deps.sites.get().config.locales.map((locale) => locale.code)),
     now,
   );

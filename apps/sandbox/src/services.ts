@@ -1,4 +1,6 @@
 import type { SandboxDeps, SandboxInfra } from './deps';
+import { createBonusService } from './bonuses/create-bonus-service';
+import type { BonusService } from './bonuses/bonus-service';
 import { PlacementQueue } from './sportsbook/bets/placement-queue';
 import { BetSettler } from './sportsbook/bets/settler';
 
@@ -13,6 +15,8 @@ export interface SandboxServices {
   placement: PlacementQueue;
   /** Settles open bets as their matches finish and announces moved cashout offers. */
   settler: BetSettler;
+  /** Comboboosts and freebets: campaigns, issuance, lists, offers for a bet being built. */
+  bonuses: BonusService;
 }
 
 /**
@@ -22,7 +26,8 @@ export interface SandboxServices {
 export function createServices(infra: SandboxInfra): SandboxServices {
   const settler = new BetSettler(infra);
   const placement = new PlacementQueue(infra);
-  return { placement, settler };
+  const bonuses = createBonusService(infra);
+  return { placement, settler, bonuses };
 }
 
 /** The dependencies the routes of both origins receive: the infrastructure and its services. */

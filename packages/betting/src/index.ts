@@ -15,6 +15,7 @@ export { selectionIntent, isSpecialBet } from './ticket/selection-events';
 export type { SelectionIntent, SelectionIntentOptions } from './ticket/selection-events';
 export * from './rules/bet-type';
 export * from './rules/bonus-choice';
+export * from './bonuses';
 export * from './rules/combinable';
 export * from './rules/odds-update';
 export * from './rules/stake-validity';

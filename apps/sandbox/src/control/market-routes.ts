@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Announcer } from '../feed/announcer';
 import { ApiError } from '../http/api-error';
-import type { Catalogue } from '../sportsbook/catalogue/catalogue';
+import type { MatchCatalogue } from '../sportsbook/catalogue/match-catalogue';
 import { lineKey, outcomeKey } from '../sportsbook/catalogue/live-book';
 import { matchOr404, setScore, setStatus } from './match-control';
 import { parse } from './parse';
@@ -42,7 +42,7 @@ export const marketEndpoints = [
 
 /** The market line of a match, or 404 when the match does not offer it (or the outcome). */
 function lineOr404(
-  catalogue: Catalogue,
+  catalogue: MatchCatalogue,
   id: number,
   marketId: number,
   specifier: string,
@@ -62,7 +62,7 @@ function lineOr404(
 }
 
 /** Market control: fixed odds, suspended lines, provider statuses, settlement. */
-export function marketRoutes(app: FastifyInstance, catalogue: Catalogue, announcer: Announcer): void {
+export function marketRoutes(app: FastifyInstance, catalogue: MatchCatalogue, announcer: Announcer): void {
   const book = catalogue.live;
 
   app.put('/__sandbox/matches/:id/odds', async (request) => {

@@ -9,21 +9,21 @@ import { createRandom } from '../feed/random';
 import { newFixture } from '../feed/schedule';
 import type { WorldMatch } from '../feed/world';
 import { ApiError } from '../http/api-error';
-import type { Catalogue } from '../sportsbook/catalogue/catalogue';
+import type { MatchCatalogue } from '../sportsbook/catalogue/match-catalogue';
 import type { ClockBody, CreateMatchBody, ScoreBody } from './schemas';
 
 /** Team ids of teams named through the control API, clear of the generated ones. */
 let nextTeamId = 900_000;
 
 /** The world's match behind an id, or 404. */
-export function matchOr404(catalogue: Catalogue, id: number): WorldMatch {
+export function matchOr404(catalogue: MatchCatalogue, id: number): WorldMatch {
   const match = catalogue.worldMatch(id);
   if (!match) throw new ApiError(404, 'not_found', `No match with id ${id}`, { id });
   return match;
 }
 
 /** The match's live record, or 409 when it has not started. */
-export function liveOr409(catalogue: Catalogue, match: WorldMatch): LiveMatch {
+export function liveOr409(catalogue: MatchCatalogue, match: WorldMatch): LiveMatch {
   const live = catalogue.live.records.get(match.id);
   if (!live) throw new ApiError(409, 'conflict', `Match ${match.id} has not started`, { id: match.id });
   return live;
@@ -31,7 +31,7 @@ export function liveOr409(catalogue: Catalogue, match: WorldMatch): LiveMatch {
 
 /** Creates a fixture; it kicks off at its start time unless held. */
 export function createMatch(
-  catalogue: Catalogue,
+  catalogue: MatchCatalogue,
   body: z.infer<typeof CreateMatchBody>,
   now: number,
 ): WorldMatch {
@@ -60,7 +60,7 @@ export function createMatch(
 }
 
 /** Kicks a match off now, whatever its start time was. */
-export function startMatch(catalogue: Catalogue, match: WorldMatch, now: number): LiveMatch {
+export function startMatch(catalogue: MatchCatalogue, match: WorldMatch, now: number): LiveMatch {
   const status = catalogue.live.status(match.id);
   if (status !== MatchStatus.prematch) {
     throw new ApiError(409, 'conflict', `Match ${match.id} has already started`, { id: match.id, status });
@@ -131,7 +131,7 @@ export function setScore(live: LiveMatch, body: z.infer<typeof ScoreBody>, now: 
 
 /** Sets a match's status; prematch holds it until started again, the ends end it. */
 export function setStatus(
-  catalogue: Catalogue,
+  catalogue: MatchCatalogue,
   match: WorldMatch,
   status: MatchStatusValue,
   now: number,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Announcer } from '../feed/announcer';
 import { advanceLive } from '../feed/live/progress';
-import type { Catalogue } from '../sportsbook/catalogue/catalogue';
+import type { MatchCatalogue } from '../sportsbook/catalogue/match-catalogue';
 import {
   createMatch,
   liveOr409,
@@ -36,7 +36,7 @@ export const matchEndpoints = [
 ];
 
 /** Match control: create, start, clock, score, status; each change announced as the feed would announce it. */
-export function matchRoutes(app: FastifyInstance, catalogue: Catalogue, announcer: Announcer): void {
+export function matchRoutes(app: FastifyInstance, catalogue: MatchCatalogue, announcer: Announcer): void {
   app.post('/__sandbox/matches', async (request, reply) => {
     const body = parse(CreateMatchBody, request.body, 'body');
     const now = catalogue.clock();

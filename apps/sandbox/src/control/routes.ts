@@ -3,6 +3,7 @@ import type { SandboxDeps } from '../deps';
 import { Announcer } from '../feed/announcer';
 import { ApiError } from '../http/api-error';
 import { SitePatch } from '../site/site-store';
+import { bonusControlEndpoints } from '../bonuses/bonus-control-routes';
 import { betControlEndpoints } from './bets-routes';
 import { marketEndpoints, marketRoutes } from './market-routes';
 import { matchEndpoints, matchRoutes } from './match-routes';
@@ -19,6 +20,7 @@ const endpoints = [
   ...marketEndpoints,
   ...platformEndpoints,
   ...betControlEndpoints,
+  ...bonusControlEndpoints,
   ...stressEndpoints,
   ...realtimeEndpoints,
 ];
@@ -32,9 +34,9 @@ export function controlRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   const locales = () => sites.get().config.locales.map((locale) => locale.code);
   const announcer = new Announcer(catalogue, realtime.publisher, locales);
   app.get('/__sandbox', async () => ({ endpoints }));
-  matchRoutes(app, catalogue, announcer);
-  marketRoutes(app, catalogue, announcer);
-  stressRoutes(app, catalogue, announcer);
+  matchRoutes(app, catalogue.matchCatalogue, announcer);
+  marketRoutes(app, catalogue.matchCatalogue, announcer);
+  stressRoutes(app, catalogue.matchCatalogue, announcer);
   realtimeRoutes(app, deps);
   app.put('/__sandbox/site', async (request) => {
     const patch = SitePatch.safeParse(request.body ?? {});

@@ -2,20 +2,20 @@ import { outcomeKey } from '@sportsbook/betting';
 import { RealtimeEvent } from '@sportsbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Announcer } from '../feed/announcer';
-import type { Catalogue } from '../sportsbook/catalogue/catalogue';
+import type { MatchCatalogue } from '../sportsbook/catalogue/match-catalogue';
 import { createTestDeps } from '../testing/test-deps';
 import { recordingPublisher } from './control-testing';
 import { STRESS_TICK_MS, StressDriver } from './stress-driver';
 import { bookLiveMatches } from './stress-matches';
 
-let catalogue: Catalogue;
+let catalogue: MatchCatalogue;
 let close = async () => {};
 const recording = recordingPublisher();
 let announcer: Announcer;
 
 beforeAll(async () => {
   const deps = await createTestDeps();
-  catalogue = deps.catalogue;
+  catalogue = deps.catalogue.matchCatalogue;
   close = deps.database.close;
   announcer = new Announcer(catalogue, recording.publisher, ['en']);
   await bookLiveMatches(catalogue, announcer, 300);

@@ -2,7 +2,7 @@ import type { Market } from '@sportsbook/contract';
 import type { Announcer } from '../feed/announcer';
 import { createRandom } from '../feed/random';
 import type { Random } from '../feed/random';
-import type { Catalogue } from '../sportsbook/catalogue/catalogue';
+import type { MatchCatalogue } from '../sportsbook/catalogue/match-catalogue';
 import { outcomeKey } from '../sportsbook/catalogue/live-book';
 import { liveNow } from './stress-matches';
 
@@ -66,7 +66,7 @@ export class StressDriver {
   readonly #fixed = new Map<number, Set<string>>();
 
   constructor(
-    private readonly catalogue: Catalogue,
+    private readonly catalogue: MatchCatalogue,
     private readonly announcer: Announcer,
     private readonly now: () => number = () => performance.now(),
   ) {}

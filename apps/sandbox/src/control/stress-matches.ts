@@ -1,14 +1,14 @@
 import { MatchStatus } from '@sportsbook/contract';
 import type { Announcer } from '../feed/announcer';
 import { advanceLive } from '../feed/live/progress';
-import type { Catalogue } from '../sportsbook/catalogue/catalogue';
+import type { MatchCatalogue } from '../sportsbook/catalogue/match-catalogue';
 import { createMatch } from './match-control';
 
 /** How long before now the matches a stress run books kicked off (so they show a first-half clock). */
 const KICKED_OFF_MS = 20 * 60_000;
 
 /** The matches in play now (status live), which the live page lists. */
-export function liveNow(catalogue: Catalogue) {
+export function liveNow(catalogue: MatchCatalogue) {
   return catalogue.liveMatches().filter((match) => catalogue.live.status(match.id) === MatchStatus.live);
 }
 
@@ -18,7 +18,7 @@ export function liveNow(catalogue: Catalogue) {
  * would a busy evening. Each is announced as the feed announces a kick-off. Returns the ids it created.
  */
 export async function bookLiveMatches(
-  catalogue: Catalogue,
+  catalogue: MatchCatalogue,
   announcer: Announcer,
   count: number,
 ): Promise<number[]> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Announcer } from '../feed/announcer';
-import type { Catalogue } from '../sportsbook/catalogue/catalogue';
+import type { MatchCatalogue } from '../sportsbook/catalogue/match-catalogue';
 import { parse } from './parse';
 import { StressDriver } from './stress-driver';
 import { bookLiveMatches, liveNow } from './stress-matches';
@@ -26,7 +26,7 @@ export const stressEndpoints = [
 ];
 
 /** The live-odds stress run of the control API (issue 4's stress benchmark drives it). */
-export function stressRoutes(app: FastifyInstance, catalogue: Catalogue, announcer: Announcer): void {
+export function stressRoutes(app: FastifyInstance, catalogue: MatchCatalogue, announcer: Announcer): void {
   const driver = new StressDriver(catalogue, announcer);
   app.addHook('onClose', async () => driver.stop());
 

@@ -38,6 +38,8 @@ export const bets = pgTable(
     systemId: text('system_id'),
     customOdds: text('custom_odds'),
     bonus: jsonb('bonus').$type<{ id: number; type: string; odds: number | null } | null>(),
+    /** The bonus's terms as they were at placement (comboboost ladder, freebet variant), which settlement pays by. */
+    bonusTerms: jsonb('bonus_terms').$type<Record<string, unknown> | null>(),
     /** The placing request (`device_id`, `request_key`) and the bet's place in it. */
     deviceId: text('device_id').notNull(),
     requestKey: text('request_key').notNull(),

@@ -54,3 +54,4 @@ export const favourites = pgTable(
 );
 export * from './platform-schema';
 export * from './bets-schema';
+export * from './bonus-schema';

@@ -1,6 +1,6 @@
 import { RealtimeEvent } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
-import { Catalogue } from '../sportsbook/catalogue/catalogue';
+import { MatchCatalogue } from '../sportsbook/catalogue/match-catalogue';
 import { Announcer } from './announcer';
 import { generateWorld } from './world';
 
@@ -8,7 +8,7 @@ const now = Date.UTC(2026, 10, 21, 18, 0);
 const sports = [{ id: 1, key: 'football', name: 'Football', type: 'regular' as const, provider: 'betradar' }];
 
 function setup(locales: string[]) {
-  const catalogue = new Catalogue(
+  const catalogue = new MatchCatalogue(
     generateWorld({ seed: 2, now, sports, prematchCount: 5, liveCount: 2 }),
     () => now,
   );

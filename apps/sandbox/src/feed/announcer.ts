@@ -1,13 +1,18 @@
 import { channelLocale, matchUpdatesChannel, publicUpdatesChannel } from '@sportsbook/contract';
-import type { Market, ProviderStatus, RealtimeEvent } from '@sportsbook/contract';
+import type { Market, Match, ProviderStatus, RealtimeEvent } from '@sportsbook/contract';
 import type { RealtimePublisher } from '../realtime/publisher';
-import type { Catalogue } from '../sportsbook/catalogue/catalogue';
 
 /** What changed about a match, and so which events announce it. */
 export interface MatchNews {
   match?: boolean;
   status?: boolean;
   markets?: boolean;
+}
+
+/** What the announcer reads: the view and markets of a match, race or draw as they stand now. */
+export interface AnnouncedEvents {
+  match(id: number): Match | undefined;
+  markets(id: number): Market[] | undefined;
 }
 
 /**
@@ -19,7 +24,7 @@ export class Announcer {
   readonly #localesOf: () => readonly string[];
 
   constructor(
-    private readonly catalogue: Catalogue,
+    private readonly catalogue: AnnouncedEvents,
     private readonly publisher: RealtimePublisher,
     locales: readonly string[] | (() => readonly string[]),
   ) {

@@ -1,7 +1,7 @@
 import { Match, RealtimeEvent } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
 import type { RealtimePublisher } from '../realtime/publisher';
-import { Catalogue } from '../sportsbook/catalogue/catalogue';
+import { MatchCatalogue } from '../sportsbook/catalogue/match-catalogue';
 import { addScore } from './live/live-match';
 import { createRandom } from './random';
 import { GOAL_SUSPENSION_MS, LiveSimulator } from './simulator';
@@ -22,7 +22,7 @@ function setup(only?: string) {
     prematchCount: 20,
     liveCount: 3,
   });
-  const catalogue = new Catalogue(world, () => now);
+  const catalogue = new MatchCatalogue(world, () => now);
   const published: Published[] = [];
   const publisher: RealtimePublisher = {
     publish: async (channel, data) => void published.push({ channel, data: data as { event_name: string } }),

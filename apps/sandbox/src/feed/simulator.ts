@@ -1,5 +1,5 @@
 import type { RealtimePublisher } from '../realtime/publisher';
-import type { Catalogue } from '../sportsbook/catalogue/catalogue';
+import type { MatchCatalogue } from '../sportsbook/catalogue/match-catalogue';
 import { Announcer } from './announcer';
 import { SUSPENSION_MS } from './live/live-match';
 import type { Random } from './random';
@@ -10,7 +10,7 @@ export const GOAL_SUSPENSION_MS = SUSPENSION_MS;
 export const ODDS_UPDATE_MS = { min: 1_000, max: 5_000 } as const;
 
 export interface SimulatorOptions {
-  catalogue: Catalogue;
+  catalogue: MatchCatalogue;
   publisher: RealtimePublisher;
   /** Draws the odds cadence; the matches' stories have their own seeded sources. */
   random: Random;

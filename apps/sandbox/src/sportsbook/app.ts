@@ -1,5 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import { bonusControlRoutes } from '../bonuses/bonus-control-routes';
+import { bonusRoutes } from '../bonuses/bonus-routes';
 import { betControlRoutes } from '../control/bets-routes';
 import { platformControlRoutes } from '../control/platform-routes';
 import { controlRoutes } from '../control/routes';
@@ -49,8 +51,10 @@ export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInst
   iconRoutes(app, deps);
   exchangeRateRoutes(app);
   betRoutes(app, deps);
+  bonusRoutes(app, deps);
   if (deps.control) controlRoutes(app, deps);
   if (deps.control) platformControlRoutes(app, deps);
   if (deps.control) betControlRoutes(app, deps);
+  if (deps.control) bonusControlRoutes(app, deps);
   return app;
 }

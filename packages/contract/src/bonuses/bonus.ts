@@ -7,6 +7,7 @@ export type BonusType = z.infer<typeof BonusType>;
 
 /** Freebet variants (SPEC §3). */
 export const FreebetVariant = z.enum(['freebet_no_risk', 'freebet_all_win', 'freebet_only_win']);
+export type FreebetVariant = z.infer<typeof FreebetVariant>;
 
 /** Bonus states (SPEC §3). */
 export const BonusState = z.enum([
@@ -21,7 +22,33 @@ export const BonusState = z.enum([
 ]);
 export type BonusState = z.infer<typeof BonusState>;
 
-/** A bonus as the slip sees it for a bet (SPEC §3 Bonus fields); `POST /bonuses` answers a list of these. */
+/**
+ * Why a selection, or a whole bet, does not fit a bonus (ours: the slip says it per selection). The engine's
+ * `BonusUnfitReason` (packages/betting) is the same list.
+ */
+export const BonusUnfitReason = z.enum([
+  'odds_below_minimum',
+  'odds_above_maximum',
+  'sport_not_included',
+  'category_not_included',
+  'tournament_not_included',
+  'event_not_included',
+  'live_not_allowed',
+  'prematch_not_allowed',
+  'too_few_selections',
+  'too_many_selections',
+  'not_a_combo',
+  'bet_type_not_allowed',
+  'currency_not_allowed',
+]);
+export type BonusUnfitReason = z.infer<typeof BonusUnfitReason>;
+
+/**
+ * A bonus as the slip sees it for a bet (SPEC §3 Bonus fields); `POST /bonuses` answers a list of these: every
+ * comboboost and freebet the player could use, those that do not fit this bet with `status: not_available` and
+ * the reasons. After the §3 fields come ours: the bonus's name, expiry, freebet variant, the bet-level reason
+ * and the selections that do not fit, each with its reason (selections are named by their outcome key).
+ */
 export const BetBonusOffer = z.object({
   bonusId: Id,
   bonusType: BonusType,
@@ -35,7 +62,13 @@ export const BetBonusOffer = z.object({
   potentialPoints: z.number().nonnegative().nullable(),
   potentialFreebetAmount: z.number().int().nonnegative().nullable(),
   bonusOdds: DecimalOdds.nullable(),
+  name: z.string(),
+  validTo: Timestamp,
+  freebetType: FreebetVariant.nullable(),
+  reason: BonusUnfitReason.nullable(),
+  unsuitableSelections: z.array(z.object({ selection: z.string(), reason: BonusUnfitReason })),
 });
+export type BetBonusOffer = z.infer<typeof BetBonusOffer>;
 
 const Banner = z.object({ id: Id, url: z.string(), alt: z.string() });
 const Named = z.object({ id: Id, name: z.string() });
@@ -99,6 +132,8 @@ export const Freebet = z.object({
   boost_data: z
     .object({ max_boosts: z.number().int().nonnegative(), boosts_used: z.number().int().nonnegative() })
     .nullable(),
+  /** When the freebet lapses (ours: SPEC §3 lists no expiry field for freebets, but they expire). */
+  valid_to: Timestamp,
 });
 
 /** Farming statistics of hunting, tournament and lootbox bonuses (SPEC §3). */

@@ -15,6 +15,8 @@ export const PlaceBetCode = {
   LIMIT_REACHED: 108,
   BRAZIL_MUNICIPALITY_NOT_FOUND: 118,
   INVALID_ODDS_CUSTOM_BET: 120,
+  /** Ours: the bet's bonus is not the player's, is used or expired, or does not fit the bet (details.reason). */
+  BONUS_NOT_APPLICABLE: 130,
 } as const;
 
 /** Message keys that mean the odds were wrong (SPEC §8): they set `isWrongOddsError`. */

@@ -2,7 +2,7 @@ import type { OperationId } from '../routes';
 
 /** A refusal an operation answers with the error body: its HTTP status, `code`, and when it happens. */
 export interface RouteError {
-  status: 400 | 401 | 403 | 404 | 409 | 422 | 423 | 429;
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 423 | 429;
   code: string;
   when: string;
 }
@@ -146,6 +146,25 @@ export const routeErrors: Partial<Record<OperationId, readonly RouteError[]>> = 
   'sportsbook.getOutright': [notFound('outright')],
   'sportsbook.getCategory': [notFound('category')],
   'sportsbook.getTournament': [notFound('tournament')],
+  'sportsbook.getBonusDetails': [notFound('bonus of this kind that the player holds')],
+  'sportsbook.getBonusTerms': [
+    { status: 404, code: 'not_found', when: 'the kind has no terms yet (huntings, lootboxes, tournaments)' },
+  ],
+  'sportsbook.activateBonus': [
+    notFound('bonus that the player holds'),
+    { status: 409, code: 'bonus_not_activatable', when: 'the bonus is used, expired or deactivated' },
+  ],
+  'sportsbook.redeemPromoCode': [
+    { status: 404, code: 'promo_code_unknown', when: 'no campaign has this code' },
+    { status: 409, code: 'promo_code_used', when: 'the player has already redeemed this code' },
+    { status: 410, code: 'promo_code_expired', when: 'the code is past its valid_to' },
+    {
+      status: 403,
+      code: 'promo_code_not_available',
+      when: "the code is not offered in the player's country",
+    },
+    { status: 403, code: 'promo_code_not_verified', when: 'the campaign is for verified players only' },
+  ],
   'sportsbook.addFavourite': [notFound('match or tournament')],
   'sportsbook.removeFavourite': [notFound('match or tournament')],
   'bets.placeBets': [

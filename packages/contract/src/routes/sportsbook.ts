@@ -18,7 +18,7 @@ import { Market } from '../catalogue/market';
 import { Counters, Match, MatchListItem, MatchStatusValue, Outright } from '../catalogue/match';
 import { Sport, SportKind } from '../catalogue/sport';
 import { MatchStatisticsView, StatisticsType } from '../catalogue/statistics';
-import { Id, IdParam, QueryBoolean, Timestamp, commaList } from '../common/money';
+import { CurrencyCode, Id, IdParam, QueryBoolean, Timestamp, commaList } from '../common/money';
 import { PageQuery, paged } from '../common/pagination';
 import { defineRoute } from '../http/route';
 import { sportsbookRefs } from './sportsbook.refs';
@@ -30,6 +30,7 @@ import {
 } from '../realtime/events';
 import { Settings, UpdateSettingsRequest } from '../settings/settings';
 import { PlaceBetSelection } from '../bets/place-bets';
+import { BetType } from '../bets/bet';
 
 const ok = z.object({ ok: z.literal(true) });
 const idParams = z.strictObject({ id: IdParam });
@@ -299,10 +300,13 @@ export const sportsbookRoutes = {
   }),
   getBetBonuses: defineRoute({
     ...sportsbookRefs.getBetBonuses,
-    summary: "Bonuses a bet being built can use (payload ours: the bet's selections and stake)",
+    summary:
+      "Bonuses a bet being built can use, each with why it does or does not fit (payload ours: the bet's selections, stake, currency and type)",
     body: z.strictObject({
       selections: z.array(PlaceBetSelection).min(1).max(30),
       stake: z.number().int().nonnegative(),
+      currency: CurrencyCode.optional(),
+      bet_type: BetType.optional(),
     }),
     response: z.object({ bonuses: z.array(BetBonusOffer) }),
   }),

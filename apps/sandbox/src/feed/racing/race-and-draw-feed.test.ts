@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Announcer } from '../announcer';
 import type { MatchNews } from '../announcer';
 import { generateWorld } from '../world';
-import { SportsbookCatalogue } from '../../sportsbook/catalogue/races-draws-outrights-catalogue';
+import { createSportsbookCatalogue } from '../../sportsbook/catalogue/sportsbook-catalogue';
 import { BALL_INTERVAL_MS } from '../lotteries/draw-schedule';
 import { RacesAndDraws } from '../../sportsbook/catalogue/races-and-draws';
 import { RaceAndDrawFeed } from './race-and-draw-feed';
@@ -63,17 +63,17 @@ describe('RaceAndDrawFeed', () => {
   it('publishes a finished draw with all its numbers on its channel, valid by the contract', async () => {
     const clock = { now: Date.UTC(2026, 10, 21, 18, 0) };
     const world = generateWorld({ seed: 1, now: clock.now, sports: [], prematchCount: 0, liveCount: 0 });
-    const catalogue = new SportsbookCatalogue(world, () => clock.now, { seed: 1, sports });
+    const catalogue = createSportsbookCatalogue(world, () => clock.now, { seed: 1, sports });
     const published: { channel: string; data: unknown }[] = [];
     const publisher = {
       publish: async (channel: string, data: unknown) => void published.push({ channel, data }),
     };
     const feed = new RaceAndDrawFeed(
-      catalogue.specials,
+      catalogue.racesAndDraws,
       new Announcer(catalogue, publisher, ['en']),
       () => clock.now,
     );
-    const draw = catalogue.specials.draws(clock.now).find((candidate) => candidate.drawsAt > clock.now)!;
+    const draw = catalogue.racesAndDraws.draws(clock.now).find((candidate) => candidate.drawsAt > clock.now)!;
     clock.now = draw.drawsAt - 1;
     await feed.tick();
     clock.now = draw.drawsAt + draw.lottery.drawn * BALL_INTERVAL_MS;

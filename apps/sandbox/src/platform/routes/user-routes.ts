@@ -8,6 +8,7 @@ import type { PlatformContext } from '../platform-context';
 import { defaultLanguage, platformUrl } from '../platform-context';
 import { toProfile } from '../users/profile';
 import { signIn } from '../users/sign-in';
+import { issueSignUpBonuses } from '../../bonuses/issue-hooks';
 import { signUp } from '../users/sign-up';
 import {
   confirmEmail,
@@ -29,6 +30,7 @@ export function userRoutes(app: FastifyInstance, { deps, options }: PlatformCont
       platformUrl: platformUrl(deps, request),
       defaultLanguage: defaultLanguage(deps),
     });
+    await issueSignUpBonuses(deps, created.email);
     reply.status(201);
     return { email: created.email, confirmation_required: true };
   });

@@ -19,6 +19,7 @@ const keys: Record<number, string> = {
   [PlaceBetCode.STAKE_TOO_HIGH]: 'error.place_bets.stake_too_high',
   [PlaceBetCode.INSUFFICIENT_BALANCE]: 'error.place_bets.insufficient_balance',
   [PlaceBetCode.NOT_COMBINABLE]: 'error.place_bets.not_combinable',
+  [PlaceBetCode.BONUS_NOT_APPLICABLE]: 'error.place_bets.bonus_not_applicable',
 };
 
 const texts: Record<string, Record<number, string>> = {
@@ -32,6 +33,7 @@ const texts: Record<string, Record<number, string>> = {
     [PlaceBetCode.INSUFFICIENT_BALANCE]: 'Your balance is too low for this stake.',
     [PlaceBetCode.NOT_COMBINABLE]: 'These selections cannot be combined.',
     [PlaceBetCode.LIMIT_REACHED]: 'This bet would take you over one of your responsible-gambling limits.',
+    [PlaceBetCode.BONUS_NOT_APPLICABLE]: 'This bonus cannot be used on this bet.',
   },
   de: {
     [PlaceBetCode.INVALID_ODDS]: 'Die Quoten haben sich geändert.',
@@ -43,6 +45,7 @@ const texts: Record<string, Record<number, string>> = {
     [PlaceBetCode.INSUFFICIENT_BALANCE]: 'Ihr Guthaben reicht für diesen Einsatz nicht.',
     [PlaceBetCode.NOT_COMBINABLE]: 'Diese Tipps können nicht kombiniert werden.',
     [PlaceBetCode.LIMIT_REACHED]: 'Mit dieser Wette würden Sie eines Ihrer Limits überschreiten.',
+    [PlaceBetCode.BONUS_NOT_APPLICABLE]: 'Dieser Bonus kann für diese Wette nicht verwendet werden.',
   },
 };
 

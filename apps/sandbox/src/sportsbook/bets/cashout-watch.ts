@@ -19,7 +19,7 @@ export class CashoutWatch {
   /** Compares every followed offer with the last one announced; answers how many it announced. */
   async announceChanges(): Promise<number> {
     const { db, catalogue } = this.deps;
-    const live = catalogue.liveMatches().map((match) => match.id);
+    const live = catalogue.matchCatalogue.liveMatches().map((match) => match.id);
     if (live.length === 0) {
       this.#offers.clear();
       return 0;

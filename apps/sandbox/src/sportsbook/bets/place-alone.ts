@@ -1,4 +1,5 @@
 import { PlaceBetCode } from '@sportsbook/contract';
+import { applyBetBonuses, isFreebetBet } from '../../bonuses/bonus-placement';
 import { betRequests, bets } from '../../db/schema';
 import type { SandboxInfra } from '../../deps';
 import { ApiError } from '../../http/api-error';
@@ -22,7 +23,8 @@ class Refused extends Error {
 
 /**
  * Places one request in a transaction of its own, statement by statement: claims the key, checks the bets
- * against the book, stores them and debits each stake through the wallet. The batch path falls back to it for
+ * against the book, checks and spends the bets' bonuses, stores the bets and debits each stake through the wallet
+ * (a freebet's stake is not debited). The batch path falls back to it for
  * requests it does not take (stakes in several currencies) and when a batch fails as a whole.
  */
 export async function placeAlone(deps: SandboxInfra, placement: Placement): Promise<PlacementOutcome> {
@@ -45,13 +47,21 @@ export async function placeAlone(deps: SandboxInfra, placement: Placement): Prom
         if (error instanceof ApiError) throw new Refused(error, true);
         throw error;
       }
-      const rows = await tx
-        .insert(bets)
-        .values(newBetRows(key, resolved, new Date()))
-        .returning();
+      const withBonuses = await applyBetBonuses(
+        deps,
+        tx,
+        key.userId,
+        placement.body,
+        newBetRows(key, resolved, new Date()),
+        new Date(),
+      );
+      if ('refusals' in withBonuses)
+        throw new Refused(placeBetsFailed(withBonuses.refusals, acceptLanguage), true);
+      const rows = await tx.insert(bets).values(withBonuses.rows).returning();
       rows.sort((a, b) => a.requestIndex - b.requestIndex);
       const balances = new Map<string, AccountAfter>();
-      for (const row of rows) {
+      // A freebet's stake is the house's: its bet debits no money.
+      for (const row of rows.filter((placed) => !isFreebetBet(placed))) {
         const change = {
           userId: key.userId,
           currency: row.currency,

@@ -4,6 +4,7 @@ import { betRequests } from '../../db/schema';
 import type { SandboxInfra } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { placeBetsFailed, refusal } from './bet-errors';
+import { usesBonus } from '../../bonuses/bonus-placement';
 import { placeAlone } from './place-alone';
 import { newBetRows, resolveAll } from './placement-request';
 import type { Placement, PlacementOutcome } from './placement-request';
@@ -118,7 +119,7 @@ export class PlacementQueue {
       try {
         const resolved = resolveAll(this.deps, pending.placement);
         const currencies = new Set(resolved.map((bet) => bet.priced.currency));
-        if (currencies.size !== 1) {
+        if (currencies.size !== 1 || usesBonus(pending.placement.body)) {
           alone.push(pending);
           continue;
         }

@@ -84,6 +84,7 @@ export function newBetRows(key: RequestKey, resolved: ResolvedBet[], createdAt: 
       : null,
     customOdds: bet.priced.customOdds === null ? null : String(bet.priced.customOdds),
     bonus: null,
+    bonusTerms: null,
     deviceId: key.deviceId,
     requestKey: key.requestKey,
     requestIndex: index,

@@ -1,5 +1,6 @@
 import type { BetType } from '@sportsbook/contract';
 import { and, arrayOverlaps, eq, sql } from 'drizzle-orm';
+import { applyBonusToSettlement, returnFreebet } from '../../bonuses/bonus-settlement';
 import { bets } from '../../db/schema';
 import type { SandboxInfra } from '../../deps';
 import { publishBalance } from '../../platform/wallet/balance-events';
@@ -16,7 +17,8 @@ export const SETTLE_INTERVAL_MS = 2_000;
 
 async function settleRow(deps: SandboxInfra, row: BetRow, results: OutcomeResultValue[]): Promise<boolean> {
   const customOdds = row.customOdds === null ? null : Number(row.customOdds);
-  const settlement = settleBet({ ...row, type: row.type as BetType, customOdds }, results);
+  const settled = settleBet({ ...row, type: row.type as BetType, customOdds }, results);
+  const settlement = applyBonusToSettlement(row, settled, results);
   const done = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(bets)
@@ -30,16 +32,17 @@ async function settleRow(deps: SandboxInfra, row: BetRow, results: OutcomeResult
       .where(and(eq(bets.id, row.id), eq(bets.status, PLACED_STATUS)))
       .returning();
     if (!updated) return null;
+    if (settlement.freebetReturned) await returnFreebet(tx, row);
     const account =
-      settlement.winAmount > 0
+      settlement.credit > 0
         ? await applyWalletChange(
             tx,
             {
               userId: row.userId,
               currency: row.currency,
-              amount: settlement.winAmount,
+              amount: settlement.credit,
               key: `bet:${row.id}:settle`,
-              reason: 'bet_win',
+              reason: settlement.reason,
             },
             'credit',
           )

@@ -2,7 +2,7 @@ import { Match, MatchStatus } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
 import { scheduleTargets } from '../../feed/schedule';
 import { generateWorld } from '../../feed/world';
-import { Catalogue } from './catalogue';
+import { MatchCatalogue } from './match-catalogue';
 
 const HOUR = 3_600_000;
 const keys = [
@@ -25,12 +25,12 @@ const sports = keys.map((key, index) => ({
 
 function world() {
   let now = Date.UTC(2026, 10, 21, 18, 0);
-  const catalogue = new Catalogue(generateWorld({ seed: 9, now, sports }), () => now);
+  const catalogue = new MatchCatalogue(generateWorld({ seed: 9, now, sports }), () => now);
   catalogue.advance();
   return { catalogue, advance: (ms: number) => (now += ms), now: () => now };
 }
 
-function counts(catalogue: Catalogue, now: number) {
+function counts(catalogue: MatchCatalogue, now: number) {
   let prematch = 0;
   let live = 0;
   for (const match of catalogue.world.matches) {
@@ -103,7 +103,7 @@ describe('the live world', () => {
   it('picks up the same matches in the same state when loaded again at the same moment', () => {
     const a = world().catalogue;
     const b = world().catalogue;
-    const scoreboard = (catalogue: Catalogue) =>
+    const scoreboard = (catalogue: MatchCatalogue) =>
       catalogue.liveMatches().map((match) => [match.id, catalogue.match(match.id)!.statistics]);
     expect(scoreboard(b)).toEqual(scoreboard(a));
   });

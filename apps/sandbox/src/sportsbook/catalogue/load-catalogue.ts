@@ -2,7 +2,8 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sports } from '../../db/schema';
 import { generateWorld } from '../../feed/world';
-import { SportsbookCatalogue } from './races-draws-outrights-catalogue';
+import { createSportsbookCatalogue } from './sportsbook-catalogue';
+import type { SportsbookCatalogue } from './sportsbook-catalogue';
 
 /** Builds the in-memory catalogue: the sports from the database, the rest of the world generated from the seed. */
 export async function loadCatalogue(
@@ -22,9 +23,9 @@ export async function loadCatalogue(
       provider: row.provider,
     })),
   });
-  const catalogue = new SportsbookCatalogue(world, now, { seed, sports: rows });
+  const catalogue = createSportsbookCatalogue(world, now, { seed, sports: rows });
   // NOTE: matches already under way are played from their kick-off to now, so they stand where their seeded
   // stories have them.
-  catalogue.advance();
+  catalogue.matchCatalogue.advance();
   return catalogue;
 }

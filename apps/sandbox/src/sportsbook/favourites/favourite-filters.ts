@@ -1,7 +1,7 @@
 import type { MatchStatusValue } from '@sportsbook/contract';
 import { isBettableStatus } from '@sportsbook/contract';
 import { ApiError } from '../../http/api-error';
-import type { Catalogue } from '../catalogue/catalogue';
+import type { SportsbookCatalogue } from '../catalogue/sportsbook-catalogue';
 import type { FavouriteKind } from './favourites-store';
 
 /** The `GET /favourites/{type}` filters (SPEC §7): a match status, and bettable (prematch or live) only. */
@@ -15,7 +15,7 @@ export interface FavouriteFilters {
  * passes when at least one of its matches does. Favourites gone from the catalogue pass only unfiltered.
  */
 export function filterFavourites(
-  catalogue: Catalogue,
+  catalogue: SportsbookCatalogue,
   kind: FavouriteKind,
   ids: number[],
   filters: FavouriteFilters,
@@ -37,7 +37,11 @@ export function filterFavourites(
 }
 
 /** Whether the catalogue holds the match or league a favourite would point at. */
-export function favouriteTargetExists(catalogue: Catalogue, kind: FavouriteKind, id: number): boolean {
+export function favouriteTargetExists(
+  catalogue: SportsbookCatalogue,
+  kind: FavouriteKind,
+  id: number,
+): boolean {
   return kind === 'matches' ? catalogue.match(id) !== undefined : catalogue.league(id) !== undefined;
 }
 

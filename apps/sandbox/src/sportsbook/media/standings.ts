@@ -1,5 +1,5 @@
 import type { Match, StatisticsData } from '@sportsbook/contract';
-import type { Catalogue } from '../catalogue/catalogue';
+import type { SportsbookCatalogue } from '../catalogue/sportsbook-catalogue';
 import { seededRandom } from './seeded';
 import { drawPossible, pastScore } from './sport-scores';
 
@@ -21,7 +21,7 @@ export interface StandingRow {
  * team of the league met every other once (seeded by the league, so the table is stable and adds up: every win
  * is someone's loss). Three points a win and one a draw where draws exist, else two a win.
  */
-export function standingsOf(match: Match, catalogue: Catalogue): StatisticsData<'standings'> {
+export function standingsOf(match: Match, catalogue: SportsbookCatalogue): StatisticsData<'standings'> {
   const teams = new Map<number, string>();
   for (const listed of catalogue.matches({ tournament_id: match.tournament.id })) {
     teams.set(listed.competitors.home.id, listed.competitors.home.name);

@@ -1,5 +1,5 @@
 import type { Match, MatchStatisticsView, StatisticsType } from '@sportsbook/contract';
-import type { Catalogue } from '../catalogue/catalogue';
+import type { SportsbookCatalogue } from '../catalogue/sportsbook-catalogue';
 import { headToHeadOf } from './head-to-head';
 import { lineupsOf } from './lineups';
 import { standingsOf } from './standings';
@@ -9,7 +9,7 @@ import { TimelineBook } from './timeline';
 export class MatchStatistics {
   readonly #timelines = new TimelineBook();
 
-  constructor(private readonly catalogue: Catalogue) {}
+  constructor(private readonly catalogue: SportsbookCatalogue) {}
 
   /** One view of a match; the data of each type is documented on its builder. */
   of(match: Match, type: StatisticsType): MatchStatisticsView {

@@ -35,11 +35,15 @@ export function eventRoutes(app: FastifyInstance, { catalogue, db }: SandboxDeps
   // slice at a time, so requests for other (cached) pages are not held up behind it.
   const matchPageInSlices = async (query: MatchPageQuery) => {
     if (query.type && query.type !== 'match') return matchPage(query);
-    const { matches, total } = catalogue.selectMatchPage(query, query);
+    const { matches, total } = catalogue.matchCatalogue.selectMatchPage(query, query);
     const items = [];
     for (let start = 0; start < matches.length; start += VIEWS_PER_SLICE) {
       if (start > 0) await new Promise(setImmediate);
-      items.push(...matches.slice(start, start + VIEWS_PER_SLICE).map((match) => catalogue.listItem(match)));
+      items.push(
+        ...matches
+          .slice(start, start + VIEWS_PER_SLICE)
+          .map((match) => catalogue.matchCatalogue.listItem(match)),
+      );
     }
     return pageOf(items, total, query);
   };

@@ -18,7 +18,7 @@ export function iconRoutes(app: FastifyInstance, { db, catalogue }: SandboxDeps)
   const sprite = async () => {
     const listed = await db.select({ key: sports.key }).from(sports).orderBy(asc(sports.id));
     const keys = [
-      ...new Set([...listed.map((sport) => sport.key), ...catalogue.world.sports.map((sport) => sport.key)]),
+      ...new Set([...listed.map((sport) => sport.key), ...catalogue.sports().map((sport) => sport.key)]),
     ];
     if (cached?.keys !== keys.join()) cached = { keys: keys.join(), sprite: buildIconSprite(keys) };
     return cached.sprite;

@@ -1,12 +1,12 @@
 import type { Settings } from '@sportsbook/contract';
-import type { Catalogue } from '../catalogue/catalogue';
+import type { SportsbookCatalogue } from '../catalogue/sportsbook-catalogue';
 import { AVAILABLE_ODDS_TYPES } from './defaults';
 import type { PlayerPreferences } from './defaults';
 import { sportTypeProviders } from './provider-statuses';
 
 /** What the settings answer needs besides the player's preferences. */
 export interface SettingsContext {
-  catalogue: Catalogue;
+  catalogue: SportsbookCatalogue;
   /** Stamped as `updated_at` when the preferences were never changed. */
   now: Date;
 }

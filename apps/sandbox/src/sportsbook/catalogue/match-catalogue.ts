@@ -21,6 +21,7 @@ import { overlayMarkets, priceKey } from './market-overlay';
 import type { LiveChanges } from './live-book';
 import { matchResults, outcomeResultOf } from './outcome-results';
 import type { OutcomeResult, OutcomeResultValue } from './settlement';
+import { foldText } from './search-text';
 
 /** Which page of a list to build: 1-based page and its size. */
 export interface PageWindow {
@@ -46,10 +47,11 @@ export interface MatchFilters {
 }
 
 /**
- * The sportsbook catalogue over the generated world: lookups, filters and the contract's views of sports,
+ * The team-sport catalogue over the generated world: lookups, filters and the contract's views of sports,
  * categories, leagues, matches and markets. It lives in memory: catalogue reads never touch the database.
+ * Races, draws and outrights are services of their own, composed beside it (sportsbook-catalogue.ts).
  */
-export class Catalogue {
+export class MatchCatalogue {
   readonly #sports = new Map<number, WorldSport>();
   readonly #categories = new Map<number, WorldCategory>();
   readonly #leagues = new Map<number, WorldLeague>();
@@ -107,6 +109,11 @@ export class Catalogue {
   /** The world's clock (ms since epoch): sped up by SANDBOX_SPEED, fixed in tests. */
   clock(): number {
     return this.now();
+  }
+
+  /** The sports of the world, in their order. */
+  sports(): readonly WorldSport[] {
+    return this.world.sports;
   }
 
   /** The world's match behind an id, for the live feed and the control API. */
@@ -312,7 +319,7 @@ export class Catalogue {
   /**
    * Event counts (SPEC §7 `POST /counters`): live and upcoming games per sport, category and league, within the
    * asked ids, status and time window, of team-sport matches only: races, draws and outrights are added by
-   * `SportsbookCatalogue.counters` (races-draws-outrights-catalogue.ts).
+   * `SportsbookCatalogue.counters` (sportsbook-catalogue.ts).
    */
   counters(filter: {
     sport_ids?: number[];
@@ -365,25 +372,20 @@ export class Catalogue {
     matches: MatchListItem[];
     tournaments: League[];
   } {
-    const fold = (text: string) =>
-      text
-        .normalize('NFKD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase();
-    const needle = fold(query.q.trim());
+    const needle = foldText(query.q.trim());
     const matches = this.matches({
       ...(query.sport_type ? { sport_type: query.sport_type } : {}),
       match_status:
         query.match_status !== undefined ? [query.match_status] : [MatchStatus.prematch, MatchStatus.live],
     })
       .filter((match) =>
-        fold(
+        foldText(
           `${match.competitors.home.name} ${match.competitors.away.name} ${match.tournament.name}`,
         ).includes(needle),
       )
       .slice(0, 50);
     const tournaments = this.world.leagues
-      .filter((league) => fold(league.name).includes(needle))
+      .filter((league) => foldText(league.name).includes(needle))
       .filter((league) => !query.sport_type || this.#sports.get(league.sportId)?.type === query.sport_type)
       .map((league) => this.leagueView(league));
     return { matches, tournaments };

@@ -1,7 +1,7 @@
 import { Match, MatchStatus, Outright } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
 import { generateWorld } from '../../feed/world';
-import { SportsbookCatalogue } from './races-draws-outrights-catalogue';
+import { createSportsbookCatalogue } from './sportsbook-catalogue';
 
 const sports = [
   { id: 1, key: 'football', name: 'Football', type: 'regular' as const, provider: 'betradar' },
@@ -13,7 +13,7 @@ const start = Date.UTC(2026, 10, 21, 18, 0);
 function catalogueAt(at: number) {
   const clock = { now: at };
   const world = generateWorld({ seed: 1, now: at, sports, prematchCount: 30, liveCount: 3 });
-  return { clock, catalogue: new SportsbookCatalogue(world, () => clock.now, { seed: 1, sports }) };
+  return { clock, catalogue: createSportsbookCatalogue(world, () => clock.now, { seed: 1, sports }) };
 }
 
 describe('SportsbookCatalogue: races, draws and outrights', () => {
@@ -107,13 +107,13 @@ describe('SportsbookCatalogue: races, draws and outrights', () => {
   it('lists outrights by league, valid by the contract', () => {
     const { catalogue } = catalogueAt(start);
     const premier = catalogue.leagues({ slug: 'premier-league' })[0]!;
-    const list = catalogue.outrights({ tournament_id: premier.id });
+    const list = catalogue.outrights.list({ tournament_id: premier.id });
     expect(list.map((outright) => outright.parent?.name)).toEqual([
       'Premier League',
       'Premier League',
       'Premier League',
     ]);
     for (const outright of list) Outright.parse(outright);
-    expect(catalogue.outright(list[0]!.id)).toEqual(list[0]);
+    expect(catalogue.outrights.get(list[0]!.id)).toEqual(list[0]);
   });
 });

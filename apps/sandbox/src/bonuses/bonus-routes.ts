@@ -1,0 +1,50 @@
+import { routes } from '@sportsbook/contract';
+import type { FastifyInstance } from 'fastify';
+import type { SandboxDeps } from '../deps';
+import { registerRoute } from '../http/register-route';
+import { pageOf } from '../sportsbook/pagination';
+
+const ok = { ok: true } as const;
+
+/**
+ * The comboboost and freebet routes of SPEC §7 (`/bonuses*`). Hunting, tournaments, lootboxes and boosts come
+ * with the loyalty bonuses and are still listed in the contract's not-yet-served operations.
+ */
+export function bonusRoutes(app: FastifyInstance, deps: SandboxDeps): void {
+  const { bonuses } = deps.services;
+  const language = (request: { headers: Record<string, unknown> }) =>
+    request.headers['accept-language'] as string | undefined;
+  const { sportsbook } = routes;
+
+  registerRoute(app, sportsbook.getBonuses, ({ player, query, request }) =>
+    bonuses.list(player.userId, query, language(request)),
+  );
+  registerRoute(app, sportsbook.getBetBonuses, ({ player, body, request }) =>
+    bonuses.offers(player.userId, body, language(request)),
+  );
+  registerRoute(app, sportsbook.getComboboosts, async ({ player, query, request }) => {
+    const { rows, total } = await bonuses.page(player?.userId ?? null, 'comboboost', query);
+    return pageOf(bonuses.comboboostPage(rows, language(request)), total, query);
+  });
+  registerRoute(app, sportsbook.getFreebets, async ({ player, query, request }) => {
+    const { rows, total } = await bonuses.page(player.userId, 'freebet', query);
+    return pageOf(bonuses.freebetPage(rows, language(request)), total, query);
+  });
+  registerRoute(app, sportsbook.getBonusTerms, ({ params, query }) =>
+    bonuses.terms(params.kind, query.locale),
+  );
+  registerRoute(app, sportsbook.getBonusDetails, ({ player, params, query }) =>
+    bonuses.details(player?.userId ?? null, params.kind, params.id, query.locale),
+  );
+  registerRoute(app, sportsbook.markBonusesSeen, async ({ player, body }) => {
+    await bonuses.markSeen(player.userId, body);
+    return ok;
+  });
+  registerRoute(app, sportsbook.activateBonus, async ({ player, params }) => {
+    await bonuses.activate(player.userId, params.id);
+    return ok;
+  });
+  registerRoute(app, sportsbook.redeemPromoCode, ({ player, body }) =>
+    bonuses.redeem(player.userId, body.code),
+  );
+}

@@ -1,0 +1,4 @@
+export * from './bonus-leg';
+export * from './comboboost';
+export * from './freebet';
+export * from './settled-return';
