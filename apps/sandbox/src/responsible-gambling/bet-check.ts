@@ -65,7 +65,8 @@ export async function checkBetsAllowed(
   const refusals = new Map<number, BetRefusal>();
   let staked = 0;
   body.bets.forEach((bet, index) => {
-    if (bet.stake.currency !== user.currency) return;
+    // A freebet's stake is the book's money, not the player's: no limit counts it.
+    if (bet.stake.currency !== user.currency || bet.bonus?.type === 'freebet') return;
     for (const { type, messageKey } of stakeLimits) {
       const before = type === 'bet' ? 0 : staked;
       const allowance = remainingAllowance(limits, type, (period) => used(type, period) + before);
