@@ -5,8 +5,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { reportError } from '@/platform/errors/report-error';
+import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { activeAccount, openAuthModal, signOut } from '@/platform/session';
 import type { PlayerState } from '@/platform/session';
+import { useFeatureFlag } from '@/platform/site/site-provider';
 import { useToast } from '@/ui';
 import { formatMoney } from './format-money';
 import { playerStatusGroup } from './player-facts';
@@ -22,6 +24,8 @@ export function AccountMenu({ player, balanceHidden }: { player: PlayerState; ba
   const locale = useLocale();
   const context = useApiContext();
   const toast = useToast();
+  const tLimits = useTranslations('limits');
+  const responsibleGambling = useFeatureFlag('responsible_gambling');
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -116,6 +120,11 @@ export function AccountMenu({ player, balanceHidden }: { player: PlayerState; ba
           >
             {t('verifyPhone')}
           </button>
+          {responsibleGambling && (
+            <LocalizedLink href="/limits" className={styles.menuAction} onClick={() => setOpen(false)}>
+              {tLimits('menuLink')}
+            </LocalizedLink>
+          )}
           <button
             type="button"
             className={styles.menuAction}
