@@ -95,7 +95,7 @@ test('an expired session signs the player out with the expired prompt', async ({
   await expect(async () => {
     if (await expiredPrompt.isVisible()) return;
     await page.getByRole('button', { name: 'Account menu' }).click({ timeout: 2_000 });
-    await page.getByRole('button', { name: /^BTC/ }).click({ timeout: 2_000 });
+    await page.getByRole('menuitemradio', { name: /^BTC/ }).click({ timeout: 2_000 });
   }).toPass();
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   await expect(expiredPrompt).toBeVisible();
@@ -107,11 +107,11 @@ test('the currency switch changes the active account', async ({ page }) => {
   await signInThroughModal(page);
   await expect(page.getByTestId('header-balance')).toHaveText('€250.00');
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('button', { name: /^BTC/ }).click();
+  await page.getByRole('menuitemradio', { name: /^BTC/ }).click();
   await expect(page.getByTestId('header-balance')).toHaveText(/0\.0125/);
   // Back to euros so the other tests find the demo player as seeded.
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('button', { name: /^EUR/ }).click();
+  await page.getByRole('menuitemradio', { name: /^EUR/ }).click();
   await expect(page.getByTestId('header-balance')).toHaveText('€250.00');
 });
 
@@ -146,7 +146,7 @@ test('a player who opens the site in German has the language stored and can sign
   expect((await update).postDataJSON()).toEqual({ locale: 'de' });
   await expect(page.getByTestId('header-balance')).toHaveText(/^250,00\s€$/);
   await page.getByRole('button', { name: 'Kontomenü' }).click();
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
   await expect(page.getByTestId('header-balance')).toHaveCount(0);
 });

@@ -21,13 +21,18 @@ test('a visitor sees the header items of the site for visitors, not those for pl
 
   // The sport list opens over the page although the section bar scrolls sideways, and its links navigate.
   await nav.getByRole('button', { name: 'Sports' }).click();
-  await nav.getByRole('link', { name: 'Tennis', exact: true }).click();
+  await page
+    .getByRole('menu', { name: 'Sports' })
+    .getByRole('menuitem', { name: 'Tennis', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/tennis$/);
   await expect(nav.getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-expanded', 'false');
 
   // An outside address opens in a new tab that cannot reach back.
   await nav.getByRole('button', { name: 'Info' }).click();
-  const outside = nav.getByRole('link', { name: /Responsible gambling/ });
+  const outside = page
+    .getByRole('menu', { name: 'Info' })
+    .getByRole('menuitem', { name: /Responsible gambling/ });
   await expect(outside).toHaveAttribute('target', '_blank');
   await expect(outside).toHaveAttribute('rel', 'noopener noreferrer');
 });

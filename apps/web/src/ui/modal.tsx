@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { inertOutside } from './inert-outside';
 import styles from './modal.module.css';
 
 export type ModalSize = 'small' | 'large' | 'fullscreen';
@@ -27,8 +28,17 @@ function markBodyOpen(): () => void {
   };
 }
 
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/**
+ * Makes everything but the dialog `inert`: Radix hides the rest from assistive technology and keeps Tab inside,
+ * inert also takes it out of find-in-page, the pointer and screen-reader browse modes. Live regions stay as they
+ * are, so a toast or a bet result that arrives while the dialog is open is still announced.
+ */
+function makePageInert(dialog: HTMLElement): () => void {
+  // NOTE: Radix's focus guards stay focusable: Tab out of a frame inside the dialog lands on one and Radix puts
+  // focus back inside; were they inert, it would leave the page for the browser's own controls.
+  const live = document.querySelectorAll('[aria-live], [data-radix-focus-guard]');
+  return inertOutside([dialog, ...live]);
+}
 
 export interface ModalProps {
   open: boolean;
@@ -46,8 +56,9 @@ export interface ModalProps {
 type Phase = 'closed' | 'entering' | 'entered' | 'exiting';
 
 /**
- * A dialog over the page: labelled, focus kept inside and given back on close, in three sizes. It enters after
- * 50 ms and leaves over 500 ms so stacked modals animate in order.
+ * A dialog over the page on Radix Dialog (docs/decisions/0016): focus moves inside when it opens and stays there,
+ * the page behind is inert, Escape closes it wherever focus is, and focus goes back to the element that opened
+ * it. It enters after 50 ms and leaves over 500 ms so stacked modals animate in order.
  */
 export function Modal({
   open,
@@ -60,8 +71,16 @@ export function Modal({
   children,
 }: ModalProps) {
   const [phase, setPhase] = useState<Phase>(open ? 'entering' : 'closed');
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
+  // NOTE: state, not a ref: Radix's portal draws the dialog a render after this one, and the effect below waits
+  // for it to be there.
+  const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  // NOTE: a layout effect runs before Radix moves focus into the dialog (an effect of its child), so this is
+  // still the element that opened it.
+  useLayoutEffect(() => {
+    if (open) openerRef.current = document.activeElement as HTMLElement | null;
+  }, [open]);
 
   useEffect(() => {
     if (open) {
@@ -74,85 +93,59 @@ export function Modal({
     return () => clearTimeout(timer);
   }, [open]);
 
-  // NOTE: a modal opened after mounting draws its dialog one render after `open` turns true (the phase catches up),
-  // so focus waits for the dialog to be there; on `open` alone it found nothing and stayed behind the modal.
   const shown = open && phase !== 'closed';
   useEffect(() => {
-    if (!shown) return;
+    if (!shown || !dialog) return;
     const unmark = markBodyOpen();
-    const previous = document.activeElement as HTMLElement | null;
-    const first = dialogRef.current?.querySelector<HTMLElement>(focusableSelector);
-    (first ?? dialogRef.current)?.focus();
+    const undoInert = makePageInert(dialog);
     return () => {
+      undoInert();
       unmark();
-      previous?.focus?.();
+      // NOTE: the dialog stays drawn for its exit; focus goes back now, not when Radix unmounts it 500 ms later.
+      openerRef.current?.focus?.();
     };
-  }, [shown]);
+  }, [shown, dialog]);
 
   if (phase === 'closed') return null;
 
-  function requestClose() {
-    if (closable) onClose();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      requestClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(focusableSelector)];
-    if (focusable.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
-  return createPortal(
-    // NOTE: the backdrop is a mouse convenience; keyboard users close with Escape or the close button.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      className={styles.backdrop}
-      data-state={phase}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) requestClose();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && closable) onClose();
       }}
     >
-      {/* NOTE: the dialog itself listens for Escape and Tab: that is how focus is kept inside it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`${styles.dialog} ${styles[size]}`}
-        style={{ ['--modal-height-fraction' as string]: heightFraction }}
-        onKeyDown={onKeyDown}
-      >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          {closable ? (
-            <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-              ×
-            </button>
-          ) : null}
-        </div>
-        <div className={styles.body}>{children}</div>
-      </div>
-    </div>,
-    document.body,
+      <Dialog.Portal forceMount>
+        <Dialog.Overlay forceMount className={styles.backdrop} data-phase={phase}>
+          <Dialog.Content
+            forceMount
+            ref={setDialog}
+            aria-describedby={undefined}
+            className={`${styles.dialog} ${styles[size]}`}
+            style={{ ['--modal-height-fraction' as string]: heightFraction }}
+            onEscapeKeyDown={(event) => {
+              if (!closable) event.preventDefault();
+            }}
+            onPointerDownOutside={(event) => {
+              // NOTE: a toast or a bet result over the dialog (live regions stay usable) is not the backdrop.
+              const onLiveRegion = (event.target as Element | null)?.closest?.('[aria-live]');
+              if (!closable || onLiveRegion) event.preventDefault();
+            }}
+            // NOTE: the opener gets focus back when the dialog closes (above), not from Radix when it unmounts.
+            onCloseAutoFocus={(event) => event.preventDefault()}
+          >
+            <div className={styles.header}>
+              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+              {closable ? (
+                <Dialog.Close className={styles.close} aria-label={closeLabel}>
+                  ×
+                </Dialog.Close>
+              ) : null}
+            </div>
+            <div className={styles.body}>{children}</div>
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

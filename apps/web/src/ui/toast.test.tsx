@@ -51,16 +51,31 @@ describe('Toast', () => {
     act(() => void api.show({ id: 'offline', type: 'error', title: 'Offline' }));
     act(() => void api.show({ id: 'offline', type: 'error', title: 'Still offline' }));
     expect(screen.queryByText('Offline')).toBeNull();
-    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getAllByText('Still offline')).toHaveLength(1);
   });
 
-  it('announces errors as alerts and the rest as status', () => {
+  it('has its live regions in the page before any toast, so the first toast is announced', () => {
+    renderToasts();
+    const polite = document.querySelector('[aria-live="polite"]');
+    const assertive = document.querySelector('[aria-live="assertive"]');
+    expect(polite?.textContent).toBe('');
+    expect(assertive?.textContent).toBe('');
+    act(() => void api.show({ type: 'success', title: 'Bet placed' }));
+    expect(document.querySelector('[aria-live="polite"]')).toBe(polite);
+    expect(polite?.textContent).toContain('Bet placed');
+  });
+
+  it('announces errors assertively and the rest politely', () => {
     renderToasts();
     act(() => {
       api.show({ type: 'error', title: 'Failed' });
       api.show({ type: 'success', title: 'Done' });
+      api.show({ type: 'warning', title: 'Careful' });
     });
-    expect(screen.getByRole('alert').textContent).toContain('Failed');
-    expect(screen.getByRole('status').textContent).toContain('Done');
+    expect(screen.getByText('Failed').closest('[aria-live]')?.getAttribute('aria-live')).toBe('assertive');
+    expect(screen.getByText('Done').closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByText('Careful').closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
+    // The region reads what is added, not the whole stack again.
+    expect(screen.getByText('Done').closest('[aria-live]')?.getAttribute('aria-atomic')).toBe('false');
   });
 });

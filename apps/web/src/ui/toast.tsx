@@ -50,10 +50,7 @@ function ToastView({
     return () => clearTimeout(timer);
   }, [toast, onDismiss]);
   return (
-    <div
-      className={`${styles.toast} ${styles[toast.type]}`}
-      role={toast.type === 'error' ? 'alert' : 'status'}
-    >
+    <div className={`${styles.toast} ${styles[toast.type]}`} data-type={toast.type}>
       <div className={styles.content}>
         <p className={styles.title}>{toast.title}</p>
         {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
@@ -65,7 +62,7 @@ function ToastView({
   );
 }
 
-/** Holds the toasts of the page and shows them bottom-center, announced to assistive technology. */
+/** Holds the toasts of the page and shows them bottom-center, announced to assistive technology as they come. */
 export function ToastProvider({
   children,
   closeLabel = 'Close',
@@ -95,14 +92,22 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className={styles.region} aria-live="polite">
-        {toasts.map((toast) => (
-          <ToastView
-            key={toast.id}
-            toast={toast}
-            closeLabel={closeLabel}
-            onDismiss={() => dismiss(toast.id)}
-          />
+      {/* NOTE: both live regions are in the page before any toast, so a toast put in one is announced: errors
+          interrupt (assertive), the rest wait their turn (polite). Only what is added is read, not the stack. */}
+      <div className={styles.region}>
+        {(['polite', 'assertive'] as const).map((politeness) => (
+          <div key={politeness} className={styles.stack} aria-live={politeness} aria-atomic="false">
+            {toasts
+              .filter((toast) => (toast.type === 'error') === (politeness === 'assertive'))
+              .map((toast) => (
+                <ToastView
+                  key={toast.id}
+                  toast={toast}
+                  closeLabel={closeLabel}
+                  onDismiss={() => dismiss(toast.id)}
+                />
+              ))}
+          </div>
         ))}
       </div>
     </ToastContext.Provider>

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RealtimeProvider, createRealtimeClient } from '@/platform/realtime';
 import { FakeHub } from '@/platform/realtime/fake-hub';
@@ -75,5 +76,40 @@ describe('the header account', () => {
         });
     });
     expect(screen.getByTestId('header-balance').textContent).toBe('€300.50');
+  });
+
+  it('opens the account menu by keyboard: facts, the accounts as radio items, actions that close it', async () => {
+    const user = userEvent.setup();
+    setup();
+    signIn();
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    expect(menu.textContent).toContain('Comp points');
+    const accounts = within(menu).getAllByRole('menuitemradio');
+    expect(accounts.map((item) => item.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+    expect(document.activeElement).toBe(accounts[0]);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Verify phone' }));
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(getAuthPrompt().modal).toBe('phoneVerification');
+  });
+
+  it('closes the account menu on Escape with focus back on its button', async () => {
+    const user = userEvent.setup();
+    setup();
+    signIn();
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    await user.click(trigger);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
   });
 });

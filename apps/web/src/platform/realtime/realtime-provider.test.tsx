@@ -106,7 +106,7 @@ describe('RealtimeProvider', () => {
     act(() => vi.advanceTimersByTime(OFFLINE_TOAST_GRACE_MS - 1));
     expect(screen.queryByText('Connection lost')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('alert').textContent).toContain('Connection lost');
+    expect(screen.getByText(/Connection lost/).closest('[aria-live="assertive"]')).not.toBeNull();
     act(() => hub.setState('connected'));
     expect(screen.queryByText('Connection lost')).toBeNull();
   });

@@ -8,13 +8,14 @@ import { useOddsType } from '@/features/odds';
 import { Button } from '@/ui';
 import styles from './betslip.module.css';
 
-/** The success view (SPEC §4 Ticket SUCCESS): the bets the server placed, with their references. */
+/** The success view (SPEC §4 Ticket SUCCESS): the bets the server placed, with their references; drawn in
+ * SlipView's status region, which announces it. */
 export function PlacedView({ bets, onDone }: { bets: readonly Bet[]; onDone: () => void }) {
   const t = useTranslations('betslip.success');
   const locale = useLocale();
   const oddsType = useOddsType();
   return (
-    <div className={styles.placed} role="status">
+    <div className={styles.placed}>
       <h3 className={styles.placedTitle}>{t('title')}</h3>
       <ul className={styles.bets}>
         {bets.map((bet) => (

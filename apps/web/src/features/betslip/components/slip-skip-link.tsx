@@ -104,7 +104,9 @@ export function SlipSkipLink() {
       >
         {t('skipLink', { count })} <kbd dir="ltr">{SLIP_SHORTCUT}</kbd>
       </a>
-      <div role="status" className="visually-hidden" data-testid="slip-announcement">
+      {/* NOTE: aria-live said outright: a dialog opening with the same tap (the phone sheet) hides and inerts the
+          page except elements marked so, and the announcement must still be heard. */}
+      <div role="status" aria-live="polite" className="visually-hidden" data-testid="slip-announcement">
         {announcement}
       </div>
     </>

@@ -41,8 +41,28 @@ const EXPLAINED: ReadonlySet<PlaceBlocker> = new Set([
   'above_balance',
 ]);
 
-/** The BET_SLIP tab (SPEC §2.4, §4 Ticket): the bets, their stakes, the type switch and Place. */
+/**
+ * The BET_SLIP tab (SPEC §2.4, §4 Ticket): the bets, their stakes, the type switch and Place, and once placed
+ * the placed bets. Those come into a status region that is in the page before the player presses Place, so
+ * screen readers announce "Bet placed" with its references (one drawn together with its text often is not).
+ */
 export function SlipView() {
+  const { ticket } = useBetslipStores();
+  const state = useTicket();
+  const placed = state.ticketState === 'SUCCESS';
+  return (
+    <>
+      <div role="status" aria-live="polite" data-testid="bet-result">
+        {placed ? (
+          <PlacedView bets={state.placedBets} onDone={() => ticket.dispatch({ type: 'ticketCleared' })} />
+        ) : null}
+      </div>
+      {placed ? null : <SlipEditor />}
+    </>
+  );
+}
+
+function SlipEditor() {
   const t = useTranslations('betslip');
   const locale = useLocale();
   const { ticket } = useBetslipStores();
@@ -55,8 +75,6 @@ export function SlipView() {
   // NOTE: prices may have moved while the connection is down; the slip keeps its bets and stakes meanwhile.
   const stale = useLiveDataStale();
 
-  if (state.ticketState === 'SUCCESS')
-    return <PlacedView bets={state.placedBets} onDone={() => ticket.dispatch({ type: 'ticketCleared' })} />;
   if (state.bets.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
 
   const actions = ticketActions(state, context);

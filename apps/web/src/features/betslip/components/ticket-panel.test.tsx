@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '@/testing/render-in-app';
 import { BetslipStoresProvider } from '../store/betslip-context';
-import { matchWith, slipSettings, testStores } from '../testing/slip-fixtures';
+import { matchWith, placedBetFor, slipSettings, testStores } from '../testing/slip-fixtures';
 import { TicketPanel } from './ticket-panel';
 import { SlipOddsButton } from './slip-odds-button';
 
@@ -135,5 +135,25 @@ describe('TicketPanel', () => {
       });
     });
     expect(screen.getByRole('alert').textContent).toBe('Your bet could not be placed. Please try again.');
+  });
+
+  it('announces the placed bet in a status region that was in the page before Place was pressed', () => {
+    const { ticket } = renderSlip();
+    fireEvent.click(oddsButton('Home 1'));
+    fireEvent.change(screen.getByLabelText('Stake for Home'), { target: { value: '5' } });
+    const region = screen.getByTestId('bet-result');
+    expect(region.getAttribute('role')).toBe('status');
+    expect(region.textContent).toBe('');
+    act(() => {
+      ticket.dispatch({ type: 'placeRequested', isLoggedIn: true });
+      const selection = ticket.getState().bets[0]!.selections[0]!;
+      ticket.dispatch({ type: 'placeSucceeded', placedBets: [placedBetFor(selection, 500)] });
+    });
+    expect(screen.getByTestId('bet-result')).toBe(region);
+    expect(region.textContent).toContain('Bet placed');
+    expect(region.textContent).toContain('Ref. B-TEST1');
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(region.textContent).toBe('');
+    expect(screen.getByTestId('bet-result')).toBe(region);
   });
 });

@@ -3,7 +3,9 @@
 import { MessageKeys } from '@sportsbook/contract/refs';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '@/platform/query/use-hydrated';
 import { TOAST_AUTO_CLOSE_MS } from '@/ui';
 import { OutcomeCheck } from '../components/outcome-check';
 import { placeAttempts } from '../place/attempt-instance';
@@ -15,8 +17,26 @@ import styles from './quick-bet.module.css';
 /**
  * The small status popover of a one-tap bet: PROCESSING while it is sent, then the placed bet's reference or
  * the error's message (error.potential_win.equal_or_less included). Results close themselves after 5 s.
+ * It is drawn into one of two live regions that are in the page before the tap, so it is announced (one drawn
+ * together with its text often is not): a refusal assertively, the rest politely.
  */
 export function QuickBetStatus() {
+  const hydrated = useHydrated();
+  const popover = useQuickBetPopover();
+  // NOTE: the regions go to the body like the popover (a dialog's transform would move a fixed box drawn in
+  // it); the server draws neither.
+  if (!hydrated) return null;
+  const urgent = popover?.urgent ?? false;
+  return createPortal(
+    <>
+      <div aria-live="polite">{urgent ? null : popover?.element}</div>
+      <div aria-live="assertive">{urgent ? popover?.element : null}</div>
+    </>,
+    document.body,
+  );
+}
+
+function useQuickBetPopover(): { element: ReactNode; urgent: boolean } | null {
   const t = useTranslations();
   const { quickBet } = useQuickBetStores();
   const state = useQuickBet();
@@ -55,41 +75,40 @@ export function QuickBetStatus() {
     </p>
   ) : null;
   if (checking)
-    return createPortal(
-      <div className={styles.status} data-state="CHECKING" data-testid="quick-bet-status">
-        <div className={styles.statusText}>
-          <OutcomeCheck checking={pending.status === 'sending'} onCheck={check} />
-          {line}
+    return {
+      urgent: false,
+      element: (
+        <div className={styles.status} data-state="CHECKING" data-testid="quick-bet-status">
+          <div className={styles.statusText}>
+            <OutcomeCheck checking={pending.status === 'sending'} onCheck={check} />
+            {line}
+          </div>
         </div>
-      </div>,
-      document.body,
-    );
+      ),
+    };
 
-  return createPortal(
-    <div
-      className={styles.status}
-      data-state={state.state}
-      data-testid="quick-bet-status"
-      role={state.state === 'ERROR' ? 'alert' : 'status'}
-    >
-      <div className={styles.statusText}>
-        <p className={styles.statusTitle}>{title}</p>
-        {line}
-        {detail ? <p className={styles.statusLine}>{detail}</p> : null}
+  return {
+    urgent: state.state === 'ERROR',
+    element: (
+      <div className={styles.status} data-state={state.state} data-testid="quick-bet-status">
+        <div className={styles.statusText}>
+          <p className={styles.statusTitle}>{title}</p>
+          {line}
+          {detail ? <p className={styles.statusLine}>{detail}</p> : null}
+        </div>
+        {settled ? (
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('quickBet.close')}
+            onClick={() => quickBet.dispatch({ type: 'quickBetDismissed' })}
+          >
+            ×
+          </button>
+        ) : null}
       </div>
-      {settled ? (
-        <button
-          type="button"
-          className={styles.close}
-          aria-label={t('quickBet.close')}
-          onClick={() => quickBet.dispatch({ type: 'quickBetDismissed' })}
-        >
-          ×
-        </button>
-      ) : null}
-    </div>,
-    document.body,
-  );
+    ),
+  };
 }
 
 type Translate = ReturnType<typeof useTranslations>;

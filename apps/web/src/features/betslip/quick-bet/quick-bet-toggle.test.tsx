@@ -104,9 +104,14 @@ describe('QuickBetToggle', () => {
     ]);
     const { ticket } = renderQuickBet();
     turnOnAt('2');
+    const regionsBefore = [...document.querySelectorAll('[aria-live]')];
     fireEvent.click(screen.getByRole('button', { name: /^Home live/ }));
     expect(screen.getByTestId('quick-bet-status').textContent).toContain('Placing quick bet…');
     expect(await screen.findByText('Quick bet placed')).toBeTruthy();
+    // Announced: the popover is drawn into a polite live region that was in the page before the tap.
+    const region = screen.getByTestId('quick-bet-status').closest('[aria-live]');
+    expect(regionsBefore).toContain(region);
+    expect(region?.getAttribute('aria-live')).toBe('polite');
     expect(screen.getByText('Ref. B-TEST1')).toBeTruthy();
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ meta: { quick: true }, bets: [{ stake: { value: 200 } }] });

@@ -9,6 +9,7 @@ import { OddsTypeSelect } from '@/features/odds';
 import { SearchButton } from '@/features/search';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { useSiteConfig } from '@/platform/site/site-provider';
+import { MenuItem } from '@/ui';
 import { HeaderLink, useHeaderLabel, useIsActiveHref } from './header-link';
 import { HeaderMenu } from './header-menu';
 import { LanguageSwitcher } from './language-switcher';
@@ -29,13 +30,11 @@ function Submenu({ item }: { item: Extract<HeaderItemConfig, { type: 'submenu' }
   const isActive = useIsActiveHref();
   return (
     <HeaderMenu label={label(item.label)} active={item.items.some((entry) => isActive(entry.href))}>
-      {(close) =>
-        item.items.map((entry) => (
-          <li key={entry.href}>
-            <HeaderLink {...entry} className={styles.menuLink} onNavigate={close} />
-          </li>
-        ))
-      }
+      {item.items.map((entry) => (
+        <MenuItem key={entry.href} asChild>
+          <HeaderLink {...entry} className={styles.menuLink} />
+        </MenuItem>
+      ))}
     </HeaderMenu>
   );
 }
@@ -45,7 +44,7 @@ function SportList() {
   const params = useParams<{ sport?: string }>();
   return (
     <HeaderMenu label={t('sports')} active={Boolean(params.sport)}>
-      {(close) => <SportListLinks linkClassName={styles.menuLink} onNavigate={close} />}
+      <SportListLinks linkClassName={styles.menuLink} />
     </HeaderMenu>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { isExternalHref, localizeHref } from '@/platform/i18n/locale-rules';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { isSectionActive } from '@/platform/navigation/header-items';
@@ -38,23 +38,23 @@ export function HeaderLink({
   label,
   icon,
   className,
-  onNavigate,
   children,
+  ...rest
 }: {
   href: string;
   label: string;
   /** A symbol of the icon sprite shown before the label. */
   icon?: string | null;
   className?: string;
-  onNavigate?: () => void;
   children?: ReactNode;
-}) {
+  // NOTE: a menu item drawn as this link (`MenuItem asChild`) passes its role, ref and handlers through these.
+} & Omit<ComponentProps<'a'>, 'href' | 'className' | 'children'>) {
   const t = useTranslations('header');
   const isActive = useIsActiveHref();
   const text = useHeaderLabel()(label);
   if (isExternalHref(href)) {
     return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+      <a {...rest} href={href} className={className} target="_blank" rel="noopener noreferrer">
         {icon ? <Icon symbol={icon} size={16} /> : null}
         {text}
         <span className="visually-hidden"> ({t('opensInNewTab')})</span>
@@ -63,7 +63,7 @@ export function HeaderLink({
     );
   }
   return (
-    <LocalizedLink href={href} className={className} activeWhen={() => isActive(href)} onClick={onNavigate}>
+    <LocalizedLink {...rest} href={href} className={className} activeWhen={() => isActive(href)}>
       {icon ? <Icon symbol={icon} size={16} /> : null}
       {text}
       {children}

@@ -2,6 +2,7 @@ import { SiteDocument } from '@sportsbook/contract';
 import type { HeaderItem } from '@sportsbook/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
@@ -145,36 +146,88 @@ describe('the header built from the site configuration', () => {
     expect(use?.getAttribute('href')).toBe('/icons.svg?v=2.1.0#icon-live');
   });
 
-  it('opens a submenu whose outside link opens in a new tab that cannot reach back', () => {
+  it('opens a submenu whose outside link opens in a new tab that cannot reach back', async () => {
+    const user = userEvent.setup();
     renderHeader();
     const trigger = mainNavigation().getByRole('button', { name: 'Info' });
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    await user.click(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    const outside = screen.getByRole('link', { name: /Responsible gambling/ });
+    const outside = screen.getByRole('menuitem', { name: /Responsible gambling/ });
     expect(outside.getAttribute('href')).toBe('https://help.example/');
     expect(outside.getAttribute('target')).toBe('_blank');
     expect(outside.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(screen.getByRole('link', { name: /^Responsible gambling\s*\(opens in a new tab\)$/ })).toBe(
+    expect(screen.getByRole('menuitem', { name: /^Responsible gambling\s*\(opens in a new tab\)$/ })).toBe(
       outside,
     );
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(trigger);
   });
 
-  it('keeps a submenu open through a scroll that left its button in place, and closes it once one moved it', () => {
+  it('walks a submenu with the arrow keys, and Escape from an item gives focus back to its button', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const trigger = mainNavigation().getByRole('button', { name: 'Info' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('menu', { name: 'Info' });
+    expect(trigger.getAttribute('aria-controls')).toBe(menu.id);
+    const [about, help] = within(menu).getAllByRole('menuitem');
+    expect(document.activeElement).toBe(about);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(help);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(about);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(help);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('closes a submenu on a click elsewhere', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const trigger = mainNavigation().getByRole('button', { name: 'Info' });
+    await user.click(trigger);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Test Sportsbook' }).parentElement!);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps a submenu open through a scroll that left its button in place, and closes it once one moved it', async () => {
+    const user = userEvent.setup();
     renderHeader();
     const trigger = mainNavigation().getByRole('button', { name: 'Info' });
     let left = 120;
     trigger.getBoundingClientRect = () => ({ left, right: left + 60, top: 8, bottom: 40 }) as DOMRect;
-    fireEvent.click(trigger);
+    await user.click(trigger);
     // The sports sidebar following the current sport, or the bar's own scroll that landed before the click.
     fireEvent.scroll(document);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     left = 80;
     fireEvent.scroll(trigger.closest('nav')!);
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens the language menu by keyboard: one item per site language, the current one marked', async () => {
+    const user = userEvent.setup();
+    renderHeader([]);
+    const trigger = screen.getByRole('button', { name: 'Language' });
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['English', 'Deutsch']);
+    expect(items[0]!.getAttribute('aria-current')).toBe('true');
+    expect(document.activeElement).toBe(items[0]);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[1]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
   });
 
   it('falls back to the brand, search, language and account when the site configures no header', () => {

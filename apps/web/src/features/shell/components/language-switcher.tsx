@@ -1,10 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { switchLocaleHref } from '@/platform/i18n/locale-rules';
 import { localeSettingsOf } from '@/platform/site/locale-settings';
 import { useSiteConfig } from '@/platform/site/site-provider';
+import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/ui';
 import styles from './language-switcher.module.css';
 
 /** Cookie the middleware reads to keep the chosen language on unprefixed addresses. */
@@ -19,41 +20,18 @@ export function LanguageSwitcher() {
   const locale = useLocale();
   const config = useSiteConfig();
   const settings = localeSettingsOf(config);
-  const [open, setOpen] = useState(false);
   const [currentUrl, setCurrentUrl] = useState<string | null>(null);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
+  function onOpenChange(open: boolean) {
     // NOTE: the hash never reaches the server, so the links are built from the live address when opened.
-    setCurrentUrl(window.location.href);
-    function onPointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') setOpen(false);
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+    setCurrentUrl(open ? window.location.href : null);
+  }
 
   const current = config.locales.find((item) => item.code === locale);
 
   return (
-    <div ref={rootRef} className={styles.root}>
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-label={t('language')}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <MenuRoot open={currentUrl !== null} onOpenChange={onOpenChange}>
+      <MenuTrigger className={styles.trigger} aria-label={t('language')}>
         <svg aria-hidden="true" className={styles.globe} viewBox="0 0 24 24" width="16" height="16">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <path
@@ -64,11 +42,11 @@ export function LanguageSwitcher() {
           />
         </svg>
         <span aria-hidden="true">{(current?.code ?? locale).toUpperCase()}</span>
-      </button>
-      {open && currentUrl ? (
-        <ul id={menuId} className={styles.menu}>
+      </MenuTrigger>
+      {currentUrl ? (
+        <MenuContent align="end">
           {config.locales.map((item) => (
-            <li key={item.code}>
+            <MenuItem key={item.code} asChild>
               <a
                 href={switchLocaleHref(currentUrl, item.code, settings)}
                 hrefLang={item.code}
@@ -81,10 +59,10 @@ export function LanguageSwitcher() {
               >
                 {item.nameInLocale}
               </a>
-            </li>
+            </MenuItem>
           ))}
-        </ul>
+        </MenuContent>
       ) : null}
-    </div>
+    </MenuRoot>
   );
 }
