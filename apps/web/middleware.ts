@@ -88,6 +88,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     backEndUrls: [config.platformApiUrl, config.sportsbookApiUrl, config.realtimeUrl],
     // NOTE: when the site configuration cannot be loaded, no other origin may frame the error pages.
     frameAncestors: site?.config.embed.allowed_origins ?? [],
+    paymentScriptUrl: site?.feature_flags.quick_deposit ? config.platformApiUrl : null,
     tagManager: Boolean(site?.config.tag_manager_id),
     development: process.env.NODE_ENV === 'development',
   });

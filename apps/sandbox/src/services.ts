@@ -1,4 +1,8 @@
 import type { SandboxDeps, SandboxInfra } from './deps';
+import { createPaymentService } from './payments/payment-service';
+import type { PaymentService } from './payments/payment-service';
+import { platformOptions } from './platform/platform-options';
+import { checkDepositAllowed } from './responsible-gambling/deposit-check';
 import { createBonusService } from './bonuses/create-bonus-service';
 import type { BonusService } from './bonuses/bonus-service';
 import { PlacementQueue } from './sportsbook/bets/placement-queue';
@@ -15,6 +19,8 @@ export interface SandboxServices {
   placement: PlacementQueue;
   /** Settles open bets as their matches finish and announces moved cashout offers. */
   settler: BetSettler;
+  /** The payment provider: deposits once per idempotency key, credited through the wallet. */
+  payments: PaymentService;
   /** Comboboosts and freebets: campaigns, issuance, lists, offers for a bet being built. */
   bonuses: BonusService;
 }
@@ -27,7 +33,15 @@ export function createServices(infra: SandboxInfra): SandboxServices {
   const settler = new BetSettler(infra);
   const placement = new PlacementQueue(infra);
   const bonuses = createBonusService(infra);
-  return { placement, settler, bonuses };
+  const clock = platformOptions(infra.platform).now;
+  const payments = createPaymentService(
+    infra,
+    () => new Date(clock()),
+    async (tx, deposit) => {
+      await checkDepositAllowed(tx, deposit, deposit.now);
+    },
+  );
+  return { placement, settler, bonuses, payments };
 }
 
 /** The dependencies the routes of both origins receive: the infrastructure and its services. */

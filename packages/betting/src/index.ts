@@ -36,3 +36,5 @@ export * from './shared/convert-stake';
 export * from './shared/shared-bets';
 export * from './odds-format';
 export * from './odds-format-ladder';
+export * from './rules/deposit';
+export * from './money/amount-text';

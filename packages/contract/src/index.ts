@@ -48,3 +48,4 @@ export type { MatchStatusCode } from './catalogue/match-status';
 export type { ProviderStatusCode } from './catalogue/provider-status';
 export * from './common/money-guards';
 export * from './bets/quick-bet-choices';
+export * from './payments/payments';

@@ -70,9 +70,7 @@ export function marketRoutes(app: FastifyInstance, catalogue: MatchCatalogue, an
     const body = parse(OddsBody, request.body, 'body');
     matchOr404(catalogue, id);
     lineOr404(catalogue, id, body.market_id, body.specifier, body.outcome_id);
-    const fixed = book.oddsOverrides.get(id) ?? new Map<string, number>();
-    fixed.set(outcomeKey(body.market_id, body.specifier, body.outcome_id), body.odds);
-    book.oddsOverrides.set(id, fixed);
+    book.fixOdds(id, outcomeKey(body.market_id, body.specifier, body.outcome_id), body.odds);
     await announcer.match(id, { markets: true });
     return { markets: catalogue.markets(id) };
   });
@@ -80,7 +78,7 @@ export function marketRoutes(app: FastifyInstance, catalogue: MatchCatalogue, an
   app.delete('/__sandbox/matches/:id/odds', async (request, reply) => {
     const { id } = parse(MatchIdParams, request.params, 'params');
     matchOr404(catalogue, id);
-    book.oddsOverrides.delete(id);
+    book.clearFixedOdds(id);
     await announcer.match(id, { markets: true });
     return reply.status(204).send();
   });
@@ -90,11 +88,7 @@ export function marketRoutes(app: FastifyInstance, catalogue: MatchCatalogue, an
     const body = parse(SuspensionBody, request.body, 'body');
     matchOr404(catalogue, id);
     lineOr404(catalogue, id, body.market_id, body.specifier);
-    const lines = book.suspendedLines.get(id) ?? new Set<string>();
-    if (body.suspended) lines.add(lineKey(body.market_id, body.specifier));
-    else lines.delete(lineKey(body.market_id, body.specifier));
-    if (lines.size > 0) book.suspendedLines.set(id, lines);
-    else book.suspendedLines.delete(id);
+    book.suspendLine(id, lineKey(body.market_id, body.specifier), body.suspended);
     await announcer.match(id, { markets: true });
     return { markets: catalogue.markets(id) };
   });
@@ -102,10 +96,9 @@ export function marketRoutes(app: FastifyInstance, catalogue: MatchCatalogue, an
   app.put('/__sandbox/providers/:provider/status', async (request) => {
     const { provider } = parse(ProviderParams, request.params, 'params');
     const { status } = parse(ProviderStatusBody, request.body, 'body');
-    if (!book.providerStatuses.has(provider)) {
+    if (!book.setProviderStatus(provider, status)) {
       throw new ApiError(404, 'not_found', `No provider ${provider}`, { provider });
     }
-    book.providerStatuses.set(provider, status);
     await announcer.providers(catalogue.providerStatuses());
     for (const match of catalogue.liveMatches()) {
       if (catalogue.sportOf(match).provider === provider) await announcer.match(match.id, { markets: true });
@@ -127,7 +120,7 @@ export function marketRoutes(app: FastifyInstance, catalogue: MatchCatalogue, an
       if (body.periods) live.state.periods = body.periods.map((period) => ({ ...period }));
     }
     setStatus(catalogue, match, 4, now);
-    book.results.delete(id);
+    book.forgetResults(id);
     const byKey = new Map(
       (catalogue.outcomeResults(id) ?? []).map((result) => [
         outcomeKey(result.market_id, result.specifier, result.outcome_id),
@@ -138,7 +131,7 @@ export function marketRoutes(app: FastifyInstance, catalogue: MatchCatalogue, an
       byKey.set(outcomeKey(result.market_id, result.specifier, result.outcome_id), result);
     }
     const results = [...byKey.values()];
-    book.results.set(id, results);
+    book.keepResults(id, results);
     await announcer.match(id, { status: true, match: true, markets: true });
     return { match: catalogue.match(id), results };
   });

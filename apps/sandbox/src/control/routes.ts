@@ -8,6 +8,7 @@ import { betControlEndpoints } from './bets-routes';
 import { marketEndpoints, marketRoutes } from './market-routes';
 import { matchEndpoints, matchRoutes } from './match-routes';
 import { platformEndpoints } from './platform-routes';
+import { paymentControlEndpoints } from '../payments/payments-control';
 import { realtimeEndpoints, realtimeRoutes } from './realtime-routes';
 import { stressEndpoints, stressRoutes } from './stress-routes';
 
@@ -19,6 +20,7 @@ const endpoints = [
   ...matchEndpoints,
   ...marketEndpoints,
   ...platformEndpoints,
+  ...paymentControlEndpoints,
   ...betControlEndpoints,
   ...bonusControlEndpoints,
   ...stressEndpoints,

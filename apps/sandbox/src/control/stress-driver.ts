@@ -125,10 +125,8 @@ export class StressDriver {
     const released = [...this.#fixed];
     this.#fixed.clear();
     for (const [matchId, keys] of released) {
-      const fixed = this.catalogue.live.oddsOverrides.get(matchId);
-      if (!fixed) continue;
-      for (const key of keys) fixed.delete(key);
-      if (fixed.size === 0) this.catalogue.live.oddsOverrides.delete(matchId);
+      if (!this.catalogue.live.fixedOdds(matchId)) continue;
+      this.catalogue.live.clearFixedOdds(matchId, keys);
       await this.announcer.match(matchId, { markets: true });
     }
   }
@@ -172,16 +170,13 @@ export class StressDriver {
         ?.find((market) => market.id === line.marketId && market.specifier === line.specifier);
     const before = find();
     if (!before || before.outcomes.length === 0) return null;
-    const book = this.catalogue.live;
-    const fixed = book.oddsOverrides.get(line.matchId) ?? new Map<string, number>();
     const ours = this.#fixed.get(line.matchId) ?? new Set<string>();
     const { outcomes } = before;
     for (const outcome of outcomes) {
       const key = outcomeKey(line.marketId, line.specifier, outcome.id);
-      fixed.set(key, nextOdds(outcome.odds, this.#random));
+      this.catalogue.live.fixOdds(line.matchId, key, nextOdds(outcome.odds, this.#random));
       ours.add(key);
     }
-    book.oddsOverrides.set(line.matchId, fixed);
     this.#fixed.set(line.matchId, ours);
     const after = find();
     return after ? { market: after, count: outcomes.length } : null;

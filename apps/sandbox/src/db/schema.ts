@@ -54,4 +54,5 @@ export const favourites = pgTable(
 );
 export * from './platform-schema';
 export * from './bets-schema';
+export * from './payments-schema';
 export * from './bonus-schema';

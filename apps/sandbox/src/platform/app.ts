@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../deps';
+import { paymentsPlatform } from '../payments';
 import { createBaseApp } from '../http/base-app';
 import { installCsrfGuard } from './auth/csrf';
 import { installAuthRateLimits } from './auth/rate-limits';
@@ -43,5 +44,6 @@ export async function buildPlatformApp(deps: SandboxDeps): Promise<FastifyInstan
   outboxRoutes(app, context);
   accountPages(app, context);
   virtualWalletPage(app, context);
+  paymentsPlatform(app, context);
   return app;
 }

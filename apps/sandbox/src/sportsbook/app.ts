@@ -7,6 +7,7 @@ import { platformControlRoutes } from '../control/platform-routes';
 import { controlRoutes } from '../control/routes';
 import type { SandboxDeps } from '../deps';
 import { createBaseApp } from '../http/base-app';
+import { paymentControlRoutes } from '../payments/payments-control';
 import { platformOptions } from '../platform/platform-options';
 import { installSportsbookSessions } from './auth/bearer';
 import { apiReferenceRoutes } from './routes/api-reference';
@@ -55,6 +56,7 @@ export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInst
   if (deps.control) controlRoutes(app, deps);
   if (deps.control) platformControlRoutes(app, deps);
   if (deps.control) betControlRoutes(app, deps);
+  if (deps.control) paymentControlRoutes(app, deps);
   if (deps.control) bonusControlRoutes(app, deps);
   return app;
 }

@@ -17,23 +17,33 @@ export function acceptedOddsAfter(acceptedOdds: number, odds: number, mode: Odds
 }
 
 /**
- * A selection after its market's state arrived (SPEC §4 Selection odds updates): suspended when the market is
- * not allowed (any status but allowed, suspended included) or the outcome is missing or inactive; new odds only when they differ, with
- * the changed-odds flag and accepted odds set by the accept mode. Returns the same object when nothing moved,
- * so an update that changes nothing re-renders nothing.
+ * One outcome's current state as the odds feed knows it: its odds, whether it takes bets, and whether its market
+ * is suspended. What the slip's odds bridge sends (`outcomesQuoted`), and what a market's state comes down to.
  */
-export function updateSelection(
+export interface OutcomeQuote {
+  odds: number;
+  active: boolean;
+  /** The market is not allowed (any status but allowed, suspended included). */
+  suspended: boolean;
+}
+
+/**
+ * A selection after its outcome's state arrived (SPEC §4 Selection odds updates): suspended when its market is
+ * suspended, or the outcome is missing (`undefined`) or inactive; new odds only when they differ, with the
+ * changed-odds flag and accepted odds set by the accept mode. Returns the same object when nothing moved, so an
+ * update that changes nothing re-renders nothing.
+ */
+export function quoteSelection(
   selection: SlipSelection,
-  market: Market,
+  quote: OutcomeQuote | undefined,
   mode: OddsAcceptMode,
 ): SlipSelection {
-  const outcome = market.outcomes.find((candidate) => candidate.id === selection.outcomeId);
-  const isSuspended = !isStatusAllowed(market.status) || outcome === undefined || !outcome.active;
-  const active = outcome?.active ?? false;
-  const oddsMoved = outcome !== undefined && outcome.odds !== selection.odds;
+  const isSuspended = quote === undefined || quote.suspended || !quote.active;
+  const active = quote?.active ?? false;
+  const oddsMoved = quote !== undefined && quote.odds !== selection.odds;
   if (!oddsMoved && isSuspended === selection.isSuspended && active === selection.active) return selection;
   if (!oddsMoved) return { ...selection, isSuspended, active };
-  const odds = outcome.odds;
+  const odds = quote.odds;
   const acceptedOdds = acceptedOddsAfter(selection.acceptedOdds, odds, mode);
   return {
     ...selection,
@@ -43,6 +53,24 @@ export function updateSelection(
     isSuspended,
     active,
   };
+}
+
+/**
+ * A selection after its market's state arrived (SPEC §4 Selection odds updates): its outcome's quote, the
+ * market's status standing for every outcome's (quoteSelection).
+ */
+export function updateSelection(
+  selection: SlipSelection,
+  market: Market,
+  mode: OddsAcceptMode,
+): SlipSelection {
+  const outcome = market.outcomes.find((candidate) => candidate.id === selection.outcomeId);
+  const quote = outcome && {
+    odds: outcome.odds,
+    active: outcome.active,
+    suspended: !isStatusAllowed(market.status),
+  };
+  return quoteSelection(selection, quote, mode);
 }
 
 /** A selection re-judged under a new accept mode: `any` accepts the current odds, others re-check the flag. */

@@ -9,6 +9,7 @@ import type {
   SlipSelection,
 } from '@sportsbook/contract';
 import type { SlipBonus } from '../rules/bonus-choice';
+import type { OutcomeQuote } from '../rules/odds-update';
 import type { PlaceFailure } from '../place/place-failure';
 import type { SystemType } from '../system/system-types';
 import type { MinorUnits, Odds } from '../units';
@@ -31,6 +32,11 @@ export type TicketEvent =
   | { type: 'systemTypeChosen'; systemType: SystemType }
   /** A market's current state arrived (real-time markets_changed or a refetch). */
   | { type: 'marketUpdated'; market: Market }
+  /**
+   * The odds feed's current state of some outcomes on the slip, by selection id (outcome key); outcomes it does
+   * not name are left as they are (no news is not a change).
+   */
+  | { type: 'outcomesQuoted'; quotes: Readonly<Record<string, OutcomeQuote>> }
   | { type: 'matchStatusChanged'; matchId: number; status: MatchStatusValue }
   | { type: 'providerStatusesChanged'; providerStatuses: Readonly<Record<string, ProviderStatus>> }
   | { type: 'currencyChanged'; currency: string; subunits: number }

@@ -1,7 +1,8 @@
 import type { Market, OddsAcceptMode, SlipBet } from '@sportsbook/contract';
 import { potentialWin, stakeForPotentialWin } from '../money/potential-win';
 import { isSameLine, lineOfMarket } from '../market-line';
-import { acceptSelectionOdds, rejudgeSelection, updateSelection } from '../rules/odds-update';
+import { acceptSelectionOdds, quoteSelection, rejudgeSelection, updateSelection } from '../rules/odds-update';
+import type { OutcomeQuote } from '../rules/odds-update';
 import type { MinorUnits } from '../units';
 import type { TicketState } from './state';
 import { restingState, withBets } from './settle';
@@ -47,6 +48,21 @@ export function applyMarketUpdate(state: TicketState, market: Market, mode: Odds
     keepPotentialWin(
       bet,
       mapSelections(bet, (s) => (isSameLine(s, line) ? updateSelection(s, market, mode) : s)),
+    ),
+  );
+  return settleOdds(state, bets);
+}
+
+/** Applies the odds feed's quotes to the selections of the outcomes they name (SPEC §4 Selection odds updates). */
+export function applyOutcomeQuotes(
+  state: TicketState,
+  quotes: Readonly<Record<string, OutcomeQuote>>,
+  mode: OddsAcceptMode,
+): TicketState {
+  const bets = state.bets.map((bet) =>
+    keepPotentialWin(
+      bet,
+      mapSelections(bet, (s) => (Object.hasOwn(quotes, s.id) ? quoteSelection(s, quotes[s.id], mode) : s)),
     ),
   );
   return settleOdds(state, bets);

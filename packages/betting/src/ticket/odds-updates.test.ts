@@ -1,4 +1,5 @@
 import type { OddsAcceptMode } from '@sportsbook/contract';
+import { providerStatusValues } from '@sportsbook/contract/refs';
 import { describe, expect, it } from 'vitest';
 import type { MinorUnits } from '../units';
 import { context, marketOf, run, selection, taps } from '../testing/fixtures';
@@ -15,7 +16,10 @@ function afterMove(mode: OddsAcceptMode, odds: number) {
 
 describe('SPEC §4 Selection odds updates', () => {
   it('a selection becomes suspended if the market is not allowed', () => {
-    const state = run([...taps(a), { type: 'marketUpdated', market: marketOf(a, {}, -1) }]);
+    const state = run([
+      ...taps(a),
+      { type: 'marketUpdated', market: marketOf(a, {}, providerStatusValues.suspended) },
+    ]);
     expect(state.bets[0]?.selections[0]?.isSuspended).toBe(true);
   });
 
@@ -32,7 +36,7 @@ describe('SPEC §4 Selection odds updates', () => {
   it('a suspended selection is released when its market is allowed and the outcome active again', () => {
     const state = run([
       ...taps(a),
-      { type: 'marketUpdated', market: marketOf(a, {}, -1) },
+      { type: 'marketUpdated', market: marketOf(a, {}, providerStatusValues.suspended) },
       { type: 'marketUpdated', market: marketOf(a, {}) },
     ]);
     expect(state.bets[0]?.selections[0]?.isSuspended).toBe(false);

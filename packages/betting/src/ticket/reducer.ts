@@ -2,7 +2,7 @@ import { changeBetType, setSystemType } from '../rules/bet-type';
 import { isCustomBetKept, withMatchStatus, withProviderStatuses } from '../rules/match-status';
 import type { TicketContext } from './context';
 import type { TicketEvent } from './events';
-import { acceptOddsChanges, applyAcceptMode, applyMarketUpdate } from './odds-events';
+import { acceptOddsChanges, applyAcceptMode, applyMarketUpdate, applyOutcomeQuotes } from './odds-events';
 import { completePlacement, failPlacement, requestPlacement, resumePlacement } from './placement';
 import { addCustomBet, removeOutcome, restoreTicket, toggleSelection } from './selection-events';
 import { afterBetEdit, afterSelectionEdit, withBets } from './settle';
@@ -38,6 +38,8 @@ export function ticketReducer(state: TicketState, event: TicketEvent, context: T
     }
     case 'marketUpdated':
       return applyMarketUpdate(state, event.market, context.oddsAcceptMode);
+    case 'outcomesQuoted':
+      return applyOutcomeQuotes(state, event.quotes, context.oddsAcceptMode);
     case 'matchStatusChanged': {
       const bets = state.bets.map((bet) => withMatchStatus(bet, event.matchId, event.status));
       if (bets.every((bet, i) => bet === state.bets[i])) return state;

@@ -40,4 +40,9 @@ export const platformRefs = defineRouteRefs('platform', {
     path: '/virtual_wallet/{provider}/launch',
     auth: 'session',
   },
+  getDepositOptions: { method: 'GET', api: 'platform', path: '/payments/deposit_options', auth: 'session' },
+  saveDepositDetails: { method: 'PUT', api: 'platform', path: '/payments/deposit_details', auth: 'session' },
+  createDeposit: { method: 'POST', api: 'platform', path: '/payments/deposits', auth: 'session' },
+  getDeposit: { method: 'GET', api: 'platform', path: '/payments/deposits/{id}', auth: 'session' },
+  getTransactions: { method: 'GET', api: 'platform', path: '/player/transactions', auth: 'session' },
 });

@@ -4,6 +4,7 @@ import { platformRefs } from './platform.refs';
 import { Account, CompPoints, Limit, Phone, Profile, StatusGroup } from '../player/player';
 import { SessionLimitState, SetLimitRequest } from '../player/responsible-gambling';
 import { CurrencyCode } from '../common/money';
+import { paymentRoutes } from './payments';
 
 const none = z.strictObject({});
 const ok = z.object({ ok: z.literal(true) });
@@ -209,4 +210,5 @@ export const platformRoutes = {
     body: z.strictObject({ app: z.literal('sportsbook') }),
     response: z.object({ url: z.url() }),
   }),
+  ...paymentRoutes,
 } as const;

@@ -133,6 +133,32 @@ export const routeErrors: Partial<Record<OperationId, readonly RouteError[]>> = 
     noPlatformSession,
     { status: 404, code: 'not_found', when: 'no virtual wallet provider of that name' },
   ],
+  'platform.getDepositOptions': [noPlatformSession, unsupportedCurrency],
+  'platform.saveDepositDetails': [noPlatformSession],
+  'platform.createDeposit': [
+    noPlatformSession,
+    unsupportedCurrency,
+    { status: 404, code: 'not_found', when: 'no such payment method, or no open account in the currency' },
+    { status: 409, code: 'conflict', when: 'the idempotency key was used for another deposit' },
+    {
+      status: 422,
+      code: 'deposit_fields_missing',
+      when: 'details the site asks for are missing (`details.fields`)',
+    },
+    { status: 422, code: 'invalid_amount', when: 'the amount is under the minimum or over the maximum' },
+    { status: 403, code: 'deposit_not_allowed', when: "the player's country may not deposit on this site" },
+    {
+      status: 422,
+      code: 'deposit_limit_exceeded',
+      when: "the amount is over the player's lowest deposit limit (`details.remaining`)",
+    },
+    { status: 403, code: 'self_excluded', when: 'during a self-exclusion, time-out or cooling-off' },
+  ],
+  'platform.getDeposit': [
+    noPlatformSession,
+    { status: 404, code: 'not_found', when: 'no such deposit of the player' },
+  ],
+  'platform.getTransactions': [noPlatformSession],
   'sportsbook.getMatches': [
     { status: 401, code: 'unauthorized', when: '`favourite=1` without a signed-in player' },
   ],

@@ -26,6 +26,10 @@ export const Settings = z.object({
   /** Providers allowed per sport type (used when the custom_sport_type_providers flag is on). */
   sport_type_providers: z.record(z.string(), z.array(z.string())),
   multiSingleAvailableByProvider: z.record(z.string(), z.boolean()),
+  /** Whether a combo or system may mix providers (SPEC §5 non-combinable bets: one provider "unless allowed"). */
+  mixedProvidersAllowed: z.boolean(),
+  /** Providers that take no system bets (SPEC §5: "a system with one specific provider" is non-combinable). */
+  providersWithoutSystem: z.array(z.string()),
   isHorseRacingEnabled: z.boolean(),
   isLotteryEnabled: z.boolean(),
   one_signal_push_notification_subscription: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DepositField } from '../payments/payments';
 import { Id } from '../common/money';
 import { ResponsibleGamblingConfig, defaultJurisdictionPolicies } from '../player/responsible-gambling';
 import { ContentBlock, HeaderItem } from './content-blocks';
@@ -135,6 +136,16 @@ export const SiteConfig = z.object({
     })
     .default({ sign_in: [], sign_up: [] }),
   deposit_redirect_after_registration: z.boolean().default(false),
+  /**
+   * Deposits (SPEC §5): the details a player completes before a first deposit, and the countries (ISO 3166
+   * alpha-2) whose players may not deposit on this site.
+   */
+  deposit: z
+    .object({
+      required_fields: z.array(DepositField).default([]),
+      blocked_country_codes: z.array(z.string().length(2)).default([]),
+    })
+    .default({ required_fields: [], blocked_country_codes: [] }),
   /** The jurisdiction whose responsible-gambling policy applies, and the policy table (one row per jurisdiction). */
   responsible_gambling: ResponsibleGamblingConfig.default({
     jurisdiction: 'mga',

@@ -267,6 +267,8 @@ export const sampleSettings: Settings = {
   providerStatuses: { betradar: 1 },
   sport_type_providers: { regular: ['betradar'], cyber: ['oddin'] },
   multiSingleAvailableByProvider: { betradar: true },
+  mixedProvidersAllowed: false,
+  providersWithoutSystem: [],
   isHorseRacingEnabled: true,
   isLotteryEnabled: true,
   one_signal_push_notification_subscription: null,

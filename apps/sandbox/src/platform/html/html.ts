@@ -63,15 +63,17 @@ export function htmlPage({
   body,
   script = '',
   wide = false,
+  dir = 'ltr',
 }: {
   title: string;
   lang: string;
   body: string;
   script?: string;
   wide?: boolean;
+  dir?: 'ltr' | 'rtl';
 }): string {
   return `<!doctype html>
-<html lang="${escapeHtml(lang)}">
+<html lang="${escapeHtml(lang)}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,8 +1,15 @@
 import type { BetSelection, BetType, OddsAcceptMode, PlaceBetItem } from '@sportsbook/contract';
 import { PlaceBetCode, isBettableStatus, isStatusAllowed, providerStatusValues } from '@sportsbook/contract';
-import { nonCombinableReason, stakeForPotentialWin, systemTypesFor, totalOdds } from '@sportsbook/betting';
+import {
+  needsConsent,
+  nonCombinableReason,
+  stakeForPotentialWin,
+  systemTypesFor,
+  totalOdds,
+} from '@sportsbook/betting';
 import type { MinorUnits } from '@sportsbook/betting';
 import type { SandboxInfra } from '../../deps';
+import { BOOK_PROVIDER_RULES } from '../settings/provider-rules';
 import { stakeLimitsIn, subunitsOf } from './bet-limits';
 import { refusal } from './bet-errors';
 import type { BetRefusal } from './bet-errors';
@@ -28,10 +35,12 @@ export function itemType(item: Pick<PlaceBetItem, 'custom_odds' | 'system_id' | 
   return item.selections.length > 1 ? 'combo' : 'single';
 }
 
-/** Whether the odds the player saw may be replaced by the book's under their accept mode (SPEC §4). */
+/**
+ * Whether the odds the player saw may be replaced by the book's under their accept mode (SPEC §4): exactly when
+ * the slip's engine would not ask the player to consent to the move (needsConsent).
+ */
 export function acceptsOdds(seen: number, current: number, mode: OddsAcceptMode): boolean {
-  if (seen === current || mode === 'any') return true;
-  return mode === 'higher' && current > seen;
+  return !needsConsent(seen, current, mode);
 }
 
 /**
@@ -114,10 +123,7 @@ function shapeRefusal(item: PlaceBetItem, type: BetType, legs: Leg[]): BetRefusa
   }
   if (type === 'custom_bet' && new Set(legs.map((leg) => leg.selection.match.id)).size > 1)
     return refusal(PlaceBetCode.NOT_COMBINABLE, { reason: 'custom_bet_matches' });
-  const reason = nonCombinableReason(
-    { betType: type, selections },
-    { mixedProvidersAllowed: false, providersWithoutSystem: [] },
-  );
+  const reason = nonCombinableReason({ betType: type, selections }, BOOK_PROVIDER_RULES);
   return reason ? refusal(PlaceBetCode.NOT_COMBINABLE, { reason }) : null;
 }
 

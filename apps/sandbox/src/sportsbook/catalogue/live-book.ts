@@ -1,5 +1,5 @@
 import type { Market, MatchStatusValue, ProviderStatus } from '@sportsbook/contract';
-import { MatchStatus } from '@sportsbook/contract';
+import { MatchStatus, providerStatusValues } from '@sportsbook/contract';
 import type { LiveMatch } from '../../feed/live/live-match';
 import { advanceLive, isPlayable, kickOff } from '../../feed/live/progress';
 import { createRandom } from '../../feed/random';
@@ -43,13 +43,14 @@ export class LiveBook {
   /** Matches created through the control API to be moved by hand only (no goals, clock or interruptions). */
   readonly manual = new Set<number>();
   /** Fixed odds by match and outcome key, until cleared. */
-  readonly oddsOverrides = new Map<number, Map<string, number>>();
+  readonly #fixedOdds = new Map<number, Map<string, number>>();
   /** Market lines suspended by hand, by match. */
-  readonly suspendedLines = new Map<number, Set<string>>();
-  readonly providerStatuses = new Map<string, ProviderStatus>();
-  readonly results = new Map<number, OutcomeResult[]>();
+  readonly #suspendedLines = new Map<number, Set<string>>();
+  readonly #providerStatuses = new Map<string, ProviderStatus>();
+  /** Results kept once worked out or set by hand, by match. */
+  readonly #results = new Map<number, OutcomeResult[]>();
   /** The last non-empty markets of each match under way: what was offered before its markets were decided. */
-  readonly lastOffered = new Map<number, Market[]>();
+  readonly #lastOffered = new Map<number, Market[]>();
   readonly #random: Random;
   readonly seed: number;
   #nextId: number;
@@ -61,7 +62,94 @@ export class LiveBook {
     this.seed = world.seed ?? 1;
     this.#random = createRandom(this.seed + 7);
     this.#nextId = Math.max(1000, ...world.matches.map((match) => match.id)) + 1;
-    for (const sport of world.sports) this.providerStatuses.set(sport.provider, 1);
+    for (const sport of world.sports)
+      this.#providerStatuses.set(sport.provider, providerStatusValues.allowed);
+  }
+
+  /** Fixes an outcome's odds (by outcome key) until they are cleared. */
+  fixOdds(matchId: number, outcome: string, odds: number): void {
+    const fixed = this.#fixedOdds.get(matchId) ?? new Map<string, number>();
+    fixed.set(outcome, odds);
+    this.#fixedOdds.set(matchId, fixed);
+  }
+
+  /** Clears the odds fixed on a match: the given outcomes (by outcome key), or all of them. */
+  clearFixedOdds(matchId: number, outcomes?: Iterable<string>): void {
+    const fixed = this.#fixedOdds.get(matchId);
+    if (!fixed) return;
+    if (outcomes) for (const outcome of outcomes) fixed.delete(outcome);
+    if (!outcomes || fixed.size === 0) this.#fixedOdds.delete(matchId);
+  }
+
+  /** The odds fixed on a match, by outcome key; undefined when none are. */
+  fixedOdds(matchId: number): ReadonlyMap<string, number> | undefined {
+    return this.#fixedOdds.get(matchId);
+  }
+
+  /** Whether odds are fixed on any match. */
+  hasFixedOdds(): boolean {
+    return this.#fixedOdds.size > 0;
+  }
+
+  /** Suspends or reopens a market line (by line key) of a match by hand. */
+  suspendLine(matchId: number, line: string, suspended: boolean): void {
+    const lines = this.#suspendedLines.get(matchId) ?? new Set<string>();
+    if (suspended) lines.add(line);
+    else lines.delete(line);
+    if (lines.size > 0) this.#suspendedLines.set(matchId, lines);
+    else this.#suspendedLines.delete(matchId);
+  }
+
+  /** The lines of a match suspended by hand, by line key; undefined when none are. */
+  suspendedLines(matchId: number): ReadonlySet<string> | undefined {
+    return this.#suspendedLines.get(matchId);
+  }
+
+  /** A provider's status; undefined for a provider of no sport. */
+  providerStatus(provider: string): ProviderStatus | undefined {
+    return this.#providerStatuses.get(provider);
+  }
+
+  /** Every provider's status (SPEC §3), by provider. */
+  providerStatuses(): Record<string, ProviderStatus> {
+    return Object.fromEntries(this.#providerStatuses);
+  }
+
+  /** Sets a provider's status; false (and nothing set) for a provider of no sport. */
+  setProviderStatus(provider: string, status: ProviderStatus): boolean {
+    if (!this.#providerStatuses.has(provider)) return false;
+    this.#providerStatuses.set(provider, status);
+    return true;
+  }
+
+  /** Keeps a match's outcome results (worked out from its final score, or set by hand). */
+  keepResults(matchId: number, results: OutcomeResult[]): void {
+    this.#results.set(matchId, results);
+  }
+
+  /** The results kept for a match; undefined until it is settled. */
+  keptResults(matchId: number): OutcomeResult[] | undefined {
+    return this.#results.get(matchId);
+  }
+
+  /** Forgets a match's kept results, so they are worked out again (a settle by hand replaces them). */
+  forgetResults(matchId: number): void {
+    this.#results.delete(matchId);
+  }
+
+  /** Records the markets a match under way offers now (kept to settle lines no longer priced). */
+  recordOffered(matchId: number, markets: Market[]): void {
+    this.#lastOffered.set(matchId, markets);
+  }
+
+  /** The last non-empty markets a match offered under way; none before kick-off. */
+  lastOffered(matchId: number): readonly Market[] {
+    return this.#lastOffered.get(matchId) ?? [];
+  }
+
+  /** Forgets what a match last offered (it left the world or moved back before its start). */
+  forgetOffered(matchId: number): void {
+    this.#lastOffered.delete(matchId);
   }
 
   /** The next free match id. */
@@ -152,10 +240,10 @@ export class LiveBook {
     this.records.delete(matchId);
     this.held.delete(matchId);
     this.manual.delete(matchId);
-    this.oddsOverrides.delete(matchId);
-    this.suspendedLines.delete(matchId);
-    this.results.delete(matchId);
-    this.lastOffered.delete(matchId);
+    this.#fixedOdds.delete(matchId);
+    this.#suspendedLines.delete(matchId);
+    this.#results.delete(matchId);
+    this.#lastOffered.delete(matchId);
   }
 }
 

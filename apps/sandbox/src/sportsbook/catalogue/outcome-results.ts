@@ -18,7 +18,7 @@ export function matchResults(
   match: WorldMatch,
   sport: WorldSport,
 ): OutcomeResult[] | undefined {
-  const kept = book.results.get(match.id);
+  const kept = book.keptResults(match.id);
   if (kept) return kept;
   const record = book.records.get(match.id);
   if (!record) return undefined;
@@ -29,7 +29,7 @@ export function matchResults(
   const offered = new Map<string, Market>();
   for (const market of [
     ...priceMarkets(match, sport, prematchState(), `sr:match:${match.id}`),
-    ...(book.lastOffered.get(match.id) ?? []),
+    ...book.lastOffered(match.id),
   ]) {
     offered.set(lineKey(market.id, market.specifier), market);
   }
@@ -38,7 +38,7 @@ export function matchResults(
     { home: homeScore, away: awayScore, periods, regulationPeriods: regulationOf(sport) },
     status === MatchStatus.closed,
   );
-  book.results.set(match.id, results);
+  book.keepResults(match.id, results);
   return results;
 }
 

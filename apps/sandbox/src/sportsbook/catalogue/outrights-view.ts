@@ -3,6 +3,7 @@ import { MatchStatus } from '@sportsbook/contract';
 import { outrightStatus } from '../../feed/outrights/outrights';
 import type { WorldOutright } from '../../feed/outrights/outrights';
 import type { World } from '../../feed/world';
+import { sportRefOf } from './catalogue-views';
 
 /** Filters of `GET /outrights`. */
 export interface OutrightFilters {
@@ -21,7 +22,7 @@ export function outrightView(outright: WorldOutright, world: World, now: number)
     id: outright.id,
     name: outright.name,
     parent: { id: league.id, name: league.name },
-    sport: { id: sport.id, key: sport.key, name: sport.name, type: sport.type },
+    sport: sportRefOf(sport),
     category_id: outright.categoryId,
     competitors: outright.competitors.map((team) => ({ id: team.id, name: team.name, logo: null })),
     start_time: new Date(outright.startTime).toISOString(),

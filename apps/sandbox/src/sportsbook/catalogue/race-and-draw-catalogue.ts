@@ -1,7 +1,7 @@
 import type { Category, League, Market, Match, MatchListItem, MatchStatusValue } from '@sportsbook/contract';
 import { MatchStatus } from '@sportsbook/contract';
 import type { WorldDraw } from '../../feed/lotteries/draw-schedule';
-import type { MatchFilters, PageWindow } from './match-catalogue';
+import type { MatchFilters, PageWindow } from './match-selection';
 import { RacesAndDraws } from './races-and-draws';
 import type { SpecialEvent, SportRow } from './races-and-draws';
 import type { Countable } from './races-draws-outrights-counters';

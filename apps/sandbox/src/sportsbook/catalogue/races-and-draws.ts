@@ -7,6 +7,7 @@ import type { WorldRace } from '../../feed/racing/race-card';
 import { raceStatus } from '../../feed/racing/race-state';
 import { racingCountries, tracks } from '../../feed/racing/racing-data';
 import { slugify } from '../../feed/slug';
+import { categoryViewOf, leagueViewOf, sportRefOf } from './catalogue-views';
 import { drawMarkets, drawView } from './draws-view';
 import { raceMarkets, raceView } from './races-view';
 
@@ -211,7 +212,7 @@ export class RacesAndDraws {
     const league = this.#leagueById(leagueId)!;
     const sport = this.#sports.get(league.sportId)!;
     return {
-      sport: { id: sport.id, key: sport.key, name: sport.name, type: sport.type },
+      sport: sportRefOf(sport),
       provider: sport.provider,
       league: { id: league.id, slug: league.slug, name: league.name },
       now,
@@ -254,39 +255,16 @@ export class RacesAndDraws {
 
   /** A category of ours as the contract shows it. */
   categoryView(category: SpecialCategory): Category {
-    const sport = this.#sports.get(category.sportId)!;
-    return {
-      id: category.id,
-      slug: category.slug,
-      name: category.name,
-      priority: category.priority,
-      country_code: category.countryCode,
-      sport: { id: sport.id, key: sport.key, name: sport.name, type: sport.type },
-    };
+    return categoryViewOf(category, this.#sports.get(category.sportId)!);
   }
 
   /** A league (track or lottery) of ours as the contract shows it. */
   leagueView(league: SpecialLeague): League {
     const category = this.categories.find((candidate) => candidate.id === league.categoryId)!;
     const sport = this.#sports.get(league.sportId)!;
-    return {
-      id: league.id,
-      urn_id: `sr:tournament:${league.id}`,
-      slug: league.slug,
-      name: league.name,
-      priority: league.priority,
-      priority_overrides: {},
-      category: {
-        id: category.id,
-        slug: category.slug,
-        name: category.name,
-        country_code: category.countryCode,
-      },
-      sport: { id: sport.id, key: sport.key, name: sport.name, type: sport.type },
-      // NOTE: a race's Win and Place markets have a runner per outcome, so no fixed columns (0); a draw's main
-      // market (first ball odd or even) and secondary (sum of balls) have two.
-      main_market_outcomes_count: sport.key === 'horse-racing' ? 0 : 2,
-      secondary_market_outcomes_count: sport.key === 'horse-racing' ? 0 : 2,
-    };
+    // NOTE: a race's Win and Place markets have a runner per outcome, so no fixed columns (0); a draw's main
+    // market (first ball odd or even) and secondary (sum of balls) have two.
+    const columns = sport.key === 'horse-racing' ? 0 : 2;
+    return leagueViewOf(league, category, sport, { main: columns, secondary: columns });
   }
 }

@@ -12,7 +12,7 @@ import type {
 import { MatchStatus } from '@sportsbook/contract';
 import type { World, WorldSport } from '../../feed/world';
 import { MatchCatalogue } from './match-catalogue';
-import type { MatchFilters, PageWindow } from './match-catalogue';
+import type { MatchFilters, PageWindow } from './match-selection';
 import type { OutrightCatalogue } from './outright-catalogue';
 import { createOutrightCatalogue } from './outright-catalogue';
 import type { RaceAndDrawCatalogue } from './race-and-draw-catalogue';

@@ -1,9 +1,12 @@
-import { routes } from '@sportsbook/contract';
+import { isStatusAllowed, routes } from '@sportsbook/contract';
+import type { Market } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app';
 import { expectContractResponse, expectErrorBody } from '../../testing/expect-contract';
 import { buildSportsbookApp } from '../app';
 import { bearerHeaders } from '../auth/test-bearer';
+import { resolveBet } from '../bets/resolve-bet';
+import { BOOK_PROVIDER_RULES } from '../settings/provider-rules';
 
 const app = useTestApp(buildSportsbookApp);
 
@@ -14,6 +17,36 @@ async function getSettings(headers: Record<string, string> = {}) {
 }
 
 describe('settings routes', () => {
+  it('serves the provider rules placement applies, so the slip combines what the book takes', async () => {
+    const settings = await getSettings();
+    expect(settings.mixedProvidersAllowed).toBe(BOOK_PROVIDER_RULES.mixedProvidersAllowed);
+    expect(settings.providersWithoutSystem).toEqual(BOOK_PROVIDER_RULES.providersWithoutSystem);
+    const { catalogue } = app.deps();
+    const offered = (market: Market) =>
+      isStatusAllowed(market.status) && market.outcomes.some((outcome) => outcome.active);
+    const firstOf = (provider: string) => {
+      const sport = catalogue.sports().find((candidate) => candidate.provider === provider)!;
+      const match = catalogue
+        .matches({ sport_key: sport.key, bettable: true })
+        .find((candidate) => catalogue.markets(candidate.id)!.some(offered))!;
+      const market = catalogue.markets(match.id)!.find(offered)!;
+      const outcome = market.outcomes.find((candidate) => candidate.active)!;
+      return {
+        match_id: match.id,
+        market_id: market.id,
+        specifier: market.specifier,
+        outcome_id: outcome.id,
+        odds: outcome.odds,
+      };
+    };
+    const refused = resolveBet(
+      catalogue,
+      { stake: { value: 1_000, currency: 'EUR' }, selections: [firstOf('betradar'), firstOf('oddin')] },
+      'any',
+    );
+    expect(refused).toMatchObject({ details: { reason: 'mixed_providers' } });
+  });
+
   it("gives visitors the defaults with every provider's status and the odds types", async () => {
     const settings = await getSettings();
     expect(settings.stakes).toEqual([500, 1000, 2500, 5000]);

@@ -2,6 +2,7 @@ import type { Settings } from '@sportsbook/contract';
 import type { SportsbookCatalogue } from '../catalogue/sportsbook-catalogue';
 import { AVAILABLE_ODDS_TYPES } from './defaults';
 import type { PlayerPreferences } from './defaults';
+import { BOOK_PROVIDER_RULES } from './provider-rules';
 import { sportTypeProviders } from './provider-statuses';
 
 /** What the settings answer needs besides the player's preferences. */
@@ -31,6 +32,8 @@ export function settingsView(preferences: PlayerPreferences, context: SettingsCo
     sport_type_providers: typeProviders,
     // NOTE: several singles in one slip are settled per provider; every sandbox provider supports them.
     multiSingleAvailableByProvider: Object.fromEntries(providers.map((provider) => [provider, true])),
+    mixedProvidersAllowed: BOOK_PROVIDER_RULES.mixedProvidersAllowed,
+    providersWithoutSystem: [...BOOK_PROVIDER_RULES.providersWithoutSystem],
     isHorseRacingEnabled: true,
     isLotteryEnabled: true,
     one_signal_push_notification_subscription: preferences.oneSignalSubscription,

@@ -6,6 +6,7 @@ const inputs: PolicyInputs = {
   nonce: 'bm9uY2U=',
   backEndUrls: ['http://localhost:4100', 'http://localhost:4200', 'ws://localhost:4200/connection/websocket'],
   frameAncestors: [],
+  paymentScriptUrl: null,
   tagManager: false,
   development: false,
 };
@@ -20,6 +21,11 @@ describe('contentSecurityPolicy', () => {
   it('runs inline scripts only with the request nonce and script files only of the site, never eval', () => {
     const scripts = directive(contentSecurityPolicy(inputs), 'script-src');
     expect(scripts).toEqual(["'self'", "'nonce-bm9uY2U='"]);
+  });
+
+  it("loads the payment provider script from the platform's origin only for a site that takes deposits", () => {
+    const policy = contentSecurityPolicy({ ...inputs, paymentScriptUrl: 'http://localhost:4100/api' });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-bm9uY2U='", 'http://localhost:4100']);
   });
 
   it('allows eval only to the development server', () => {

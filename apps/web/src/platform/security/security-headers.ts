@@ -6,6 +6,11 @@ export interface PolicyInputs {
   backEndUrls: readonly string[];
   /** Operator origins allowed to frame the pages (site configuration `embed.allowed_origins`). */
   frameAncestors: readonly string[];
+  /**
+   * Where the payment provider script loads from (SPEC §2.7a: the platform frontend) when the site offers
+   * deposits (`quick_deposit`); null otherwise.
+   */
+  paymentScriptUrl: string | null;
   /** Whether the site loads its tag manager, whose analytics send beacons to Google's origins. */
   tagManager: boolean;
   /** Next's development server evaluates its hot-reload code; a production build never needs eval. */
@@ -33,7 +38,7 @@ function originOf(url: string): string | null {
 
 /**
  * The Content-Security-Policy of a page. Inline scripts run only with the request's nonce, script files only from
- * the site itself (and the tag manager's origin when the site has one); no plugins, no `<base>`; frames of the
+ * the site itself (and the tag manager's origin when the site has one, the payment provider's when it takes deposits); no plugins, no `<base>`; frames of the
  * page only by the site itself and the operator origins of the site configuration (clickjacking).
  */
 export function contentSecurityPolicy(inputs: PolicyInputs): string {
@@ -48,6 +53,9 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
       "'self'",
       `'nonce-${inputs.nonce}'`,
       ...(inputs.tagManager ? [TAG_MANAGER_SCRIPTS] : []),
+      ...[inputs.paymentScriptUrl ? originOf(inputs.paymentScriptUrl) : null].filter(
+        (origin) => origin !== null,
+      ),
       ...(inputs.development ? ["'unsafe-eval'"] : []),
     ],
     // NOTE: React renders `style` attributes (virtual rows, crest hues, column counts), which no nonce covers.

@@ -12,6 +12,7 @@ import {
 import type { PlaceBlocker } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
+import { DepositButton } from '@/features/deposit';
 import { useLiveDataStale } from '@/platform/realtime';
 import { Button } from '@/ui';
 import { placeAttempts } from '../place/attempt-instance';
@@ -127,6 +128,7 @@ function SlipEditor() {
       ) : blocker && EXPLAINED.has(blocker) ? (
         <p className={styles.hint}>{t(`blocker.${blocker}`)}</p>
       ) : null}
+      {!stale && blocker === 'above_balance' ? <DepositButton size="md" variant="secondary" /> : null}
       {/* An answer was lost: its outcome is checked with the same request; Place would be a second bet. */}
       {pending && (pending.status === 'unknown' || pending.checks > 0) ? (
         <OutcomeCheck checking={pending.status === 'sending'} onCheck={check} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MinorUnits } from '@sportsbook/betting';
 import type { SlipBet } from '@sportsbook/contract';
+import { providerStatusValues } from '@sportsbook/contract/refs';
 import { createOddsStore } from '@/features/odds';
 import { matchWith, memoryStorage, selectionOf, testStores } from '../testing/slip-fixtures';
 import { followOdds, syncSlipOdds } from './odds-sync';
@@ -130,7 +131,7 @@ describe('ticket store', () => {
     const odds = manualOdds();
     followOdds(ticket, odds);
 
-    odds.applyMarkets(1, [{ ...matchWith(1).market, status: -1 }]);
+    odds.applyMarkets(1, [{ ...matchWith(1).market, status: providerStatusValues.suspended }]);
     odds.flush();
     expect(ticket.getState().bets[0]?.selections[0]?.isSuspended).toBe(true);
   });

@@ -73,4 +73,22 @@ describe('useBetslipSync', () => {
     expect(stores.ticket.getContext()).toMatchObject({ currency: 'BTC', subunits: 8 });
     expect(stores.ticket.getState().bets[0]).toMatchObject({ currency: 'BTC', subunits: 8, stake: 0 });
   });
+
+  it("gives the slip's engine the book's provider rules from the settings", async () => {
+    const settings = { ...slipSettings, mixedProvidersAllowed: true, providersWithoutSystem: ['oddin'] };
+    mockApi([[/\/settings/, () => ({ body: settings })]]);
+    const stores = testStores();
+    renderInApp(
+      <BetslipStoresProvider stores={stores}>
+        <Sync />
+      </BetslipStoresProvider>,
+    );
+    act(() => signIn());
+    await waitFor(() =>
+      expect(stores.ticket.getContext()).toMatchObject({
+        mixedProvidersAllowed: true,
+        providersWithoutSystem: ['oddin'],
+      }),
+    );
+  });
 });

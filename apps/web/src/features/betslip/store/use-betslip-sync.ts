@@ -60,7 +60,11 @@ export function useBetslipSync(): void {
   const settings = useSlipSettings();
   useEffect(() => {
     if (!settings) return;
-    ticket.setContext({ multiSingleAvailableByProvider: settings.multiSingleAvailableByProvider });
+    ticket.setContext({
+      multiSingleAvailableByProvider: settings.multiSingleAvailableByProvider,
+      mixedProvidersAllowed: settings.mixedProvidersAllowed,
+      providersWithoutSystem: settings.providersWithoutSystem,
+    });
     ticket.dispatch({ type: 'providerStatusesChanged', providerStatuses: settings.providerStatuses });
   }, [ticket, settings]);
 

@@ -8,8 +8,8 @@ import { useApiContext } from '@/platform/api/use-api-context';
 import { useSession } from '@/platform/session';
 
 /**
- * The sportsbook settings the slip reads (SPEC §3 Settings): quick stakes, provider statuses and the providers
- * that allow several singles. The player's own once signed in, the defaults for visitors; undefined until known.
+ * The sportsbook settings the slip reads (SPEC §3 Settings): quick stakes, provider statuses, the providers
+ * that allow several singles, and the book's rules for combining providers (mixed combos, systems). The player's own once signed in, the defaults for visitors; undefined until known.
  */
 export function useSlipSettings(): Settings | undefined {
   const context = useApiContext();

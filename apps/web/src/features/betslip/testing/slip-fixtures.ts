@@ -97,6 +97,8 @@ export const slipSettings: Settings = {
   providerStatuses: { sandbox: 1 },
   sport_type_providers: {},
   multiSingleAvailableByProvider: {},
+  mixedProvidersAllowed: false,
+  providersWithoutSystem: [],
   isHorseRacingEnabled: false,
   isLotteryEnabled: false,
   one_signal_push_notification_subscription: null,

@@ -4,6 +4,7 @@ import type { HeaderItem as HeaderItemConfig } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { HeaderAccount } from '@/features/account';
+import { DepositButton } from '@/features/deposit';
 import { SportListLinks } from '@/features/catalogue';
 import { OddsTypeSelect } from '@/features/odds';
 import { SearchButton } from '@/features/search';
@@ -78,7 +79,12 @@ export function HeaderItem({ item }: { item: HeaderItemConfig }) {
     case 'odds':
       return <OddsTypeSelect className={styles.odds} />;
     case 'profile':
-      return <HeaderAccount />;
+      return (
+        <>
+          <DepositButton className={styles.deposit} />
+          <HeaderAccount />
+        </>
+      );
     default:
       return null;
   }

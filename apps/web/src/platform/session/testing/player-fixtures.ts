@@ -36,6 +36,8 @@ export const settingsFixture: Settings = {
   providerStatuses: {},
   sport_type_providers: {},
   multiSingleAvailableByProvider: {},
+  mixedProvidersAllowed: false,
+  providersWithoutSystem: [],
   isHorseRacingEnabled: false,
   isLotteryEnabled: false,
   one_signal_push_notification_subscription: null,

@@ -1,0 +1,5 @@
+// Deposits (issue 18, SPEC §1, §2.5, §2.7a, §5, §8): the deposit modal with the quick deposit and the provider's
+// embedded page, the payment return routes, the quick-deposit toasts and the deposit buttons.
+export { DepositRoot } from './deposit-root';
+export { DepositButton } from './components/deposit-button';
+export { openDepositModal } from './deposit-prompt';

@@ -1,0 +1,40 @@
+'use client';
+
+import { depositAllowed } from '@sportsbook/betting';
+import { useSyncExternalStore } from 'react';
+import { useSession } from '@/platform/session';
+import { useFeatureFlag, useSiteConfig } from '@/platform/site/site-provider';
+
+let countryCode: string | null = null;
+
+/** The visitor's country from the edge, given by the layout through DepositRoot (SPEC §5: by country). */
+export function setDepositCountry(code: string | null): void {
+  countryCode = code;
+}
+
+const noop = () => () => {};
+
+/**
+ * Whether this player may deposit here: the `quick_deposit` flag is on, they are signed in, and SPEC §5 allows
+ * it (in a host's frame only when the host listens; never from a blocked country).
+ */
+export function useDepositAllowed(): boolean {
+  const flag = useFeatureFlag('quick_deposit');
+  const { status } = useSession();
+  const { deposit } = useSiteConfig();
+  // NOTE: read after hydration only: the server cannot know whether the page is framed.
+  const embedded = useSyncExternalStore(
+    noop,
+    () => window.self !== window.top,
+    () => false,
+  );
+  if (!flag || status !== 'logged_in') return false;
+  // NOTE: the host-page SDK has no handshake yet by which a host says it listens for `deposit`, so a framed
+  // sportsbook offers no deposit of its own.
+  return depositAllowed({
+    embedded,
+    hostListens: false,
+    countryCode,
+    blockedCountryCodes: deposit.blocked_country_codes,
+  });
+}

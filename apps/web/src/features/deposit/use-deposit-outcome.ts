@@ -1,0 +1,35 @@
+'use client';
+
+import type { Deposit } from '@sportsbook/contract';
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { useToast } from '@/ui';
+import { trackPendingDeposit, untrackPendingDeposit } from './pending-deposits';
+
+/**
+ * Tells the player how a deposit ended with the toasts of SPEC §8 (`quick-deposit.notification.*`): one toast per
+ * deposit, so the pending one is replaced by its outcome; a pending deposit is followed until it settles.
+ */
+export function useDepositOutcome(): (deposit: Pick<Deposit, 'id' | 'status'>) => void {
+  const t = useTranslations('quick-deposit.notification');
+  const toast = useToast();
+  return useCallback(
+    ({ id, status }) => {
+      const toastId = `deposit-${id}`;
+      if (status === 'success') toast.show({ id: toastId, type: 'success', title: t('success') });
+      if (status === 'pending') toast.show({ id: toastId, type: 'warning', title: t('pending') });
+      if (status === 'error')
+        toast.show({
+          id: toastId,
+          type: 'error',
+          title: t('failed.title'),
+          description: t('failed.description'),
+        });
+      // NOTE: a return route without a deposit id can only be told, not followed.
+      if (id <= 0) return;
+      if (status === 'pending') trackPendingDeposit(id);
+      else untrackPendingDeposit(id);
+    },
+    [t, toast],
+  );
+}
