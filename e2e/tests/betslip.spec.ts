@@ -91,9 +91,12 @@ test.describe('on a phone', () => {
     await sheet.getByRole('button', { name: 'Close' }).click();
     await expect(sheet).toBeHidden();
 
+    // Named by what it shows (label in name), the count's meaning in its description.
     const tab = page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', {
-      name: 'Bet slip, 1 selection',
+      name: 'Bet slip 1',
+      exact: true,
     });
+    await expect(tab).toHaveAccessibleDescription('Bet slip, 1 selection');
     await tab.click();
     await expect(sheet).toBeVisible();
   });

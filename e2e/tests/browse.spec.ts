@@ -18,8 +18,7 @@ test('home → sport → league → match by clicking', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(leagueName);
 
   const matchLink = main.getByTestId('match-row').first().getByRole('link').first();
-  const matchName = (await matchLink.getAttribute('aria-label'))!;
-  const [home, away] = matchName.split(' – ');
+  const [home, away] = await matchLink.getByTestId('team-name').allTextContents();
   await matchLink.click();
   await expect(page).toHaveURL(/\/football\/[a-z0-9-]+-\d+$/);
   const scoreboard = page.getByRole('region', { name: 'Scoreboard' });

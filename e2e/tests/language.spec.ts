@@ -6,7 +6,7 @@ test('switching language to German rewrites the first path segment and keeps que
   await page.goto('/live?x=1#y');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('button', { name: 'Language EN', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
 
   await expect(page).toHaveURL(/\/de\/live\?x=1#y$/);

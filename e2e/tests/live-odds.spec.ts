@@ -152,7 +152,7 @@ test.describe('on a 375 px phone', () => {
     await acceptCookies(page);
     const row = page.getByRole('main').getByTestId('match-row').first();
     const teams = row.getByRole('link').first();
-    const home = ((await teams.getAttribute('aria-label')) ?? '').split(' – ')[0]!;
+    const home = (await teams.getByTestId('team-name').first().textContent()) ?? '';
     const star = row.getByRole('button', { name: /^Add .+ to favourites$/ });
     await expect(star).toBeVisible();
     await expect(star).toHaveAttribute('aria-pressed', 'false');

@@ -34,6 +34,10 @@ export * from './quick-bet/place-intent';
 export * from './quick-bet/request';
 export * from './shared/convert-stake';
 export * from './shared/shared-bets';
+// Outrights, races and draws (issue 17): when their betting closes, non-runners, forecast and each-way money.
+export * from './kinds/event-kinds';
+export * from './kinds/non-runners';
+export * from './kinds/race-bets';
 export * from './odds-format';
 export * from './odds-format-ladder';
 export * from './rules/deposit';

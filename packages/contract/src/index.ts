@@ -37,6 +37,7 @@ export * from './route-refs';
 export {
   audiences,
   betFilters,
+  eventKinds,
   isOneOf,
   oddsAcceptModes,
   oddsTypes,
@@ -48,4 +49,5 @@ export type { MatchStatusCode } from './catalogue/match-status';
 export type { ProviderStatusCode } from './catalogue/provider-status';
 export * from './common/money-guards';
 export * from './bets/quick-bet-choices';
+export { raceMarketIds } from './catalogue/race-markets';
 export * from './payments/payments';

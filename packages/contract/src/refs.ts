@@ -53,3 +53,4 @@ export {
 export { CURRENCY_CODE_PATTERN, isCurrencyCode, isMoney } from './common/money-guards';
 export { readQuickBetChoices } from './bets/quick-bet-choices';
 export type { QuickBetChoices } from './bets/quick-bet-choices';
+export { raceMarketIds } from './catalogue/race-markets';

@@ -111,7 +111,7 @@ export function marketRoutes(app: FastifyInstance, catalogue: MatchCatalogue, an
     const body = parse(SettleBody, request.body, 'body');
     const match = matchOr404(catalogue, id);
     const now = catalogue.clock();
-    const live = book.records.get(id) ?? book.kickOff(match, now);
+    const live = book.record(id) ?? book.kickOff(match, now);
     if (live.endedAt === null)
       setScore(live, { home: body.home, away: body.away, periods: body.periods }, now);
     else {

@@ -24,7 +24,7 @@ export function matchOr404(catalogue: MatchCatalogue, id: number): WorldMatch {
 
 /** The match's live record, or 409 when it has not started. */
 export function liveOr409(catalogue: MatchCatalogue, match: WorldMatch): LiveMatch {
-  const live = catalogue.live.records.get(match.id);
+  const live = catalogue.live.record(match.id);
   if (!live) throw new ApiError(409, 'conflict', `Match ${match.id} has not started`, { id: match.id });
   return live;
 }
@@ -54,7 +54,7 @@ export function createMatch(
   const startTime = body.start_time ? Date.parse(body.start_time) : now + 3_600_000;
   const match = newFixture(catalogue.world, league, id, startTime, random, teams);
   if (!match) throw new ApiError(409, 'conflict', `Tournament ${league.id} has no teams; name them`, {});
-  if (!body.autoplay) catalogue.live.manual.add(id);
+  if (!body.autoplay) catalogue.live.playByHand(id);
   catalogue.addMatch(match);
   return match;
 }
@@ -138,11 +138,10 @@ export function setStatus(
 ): void {
   const book = catalogue.live;
   if (status === MatchStatus.prematch) {
-    book.records.delete(match.id);
-    book.held.add(match.id);
+    book.hold(match.id);
     return;
   }
-  const live = book.records.get(match.id) ?? book.kickOff(match, now);
+  const live = book.record(match.id) ?? book.kickOff(match, now);
   if (live.endedAt !== null && status !== live.state.status) {
     throw new ApiError(409, 'conflict', `Match ${match.id} is over`, {
       id: match.id,

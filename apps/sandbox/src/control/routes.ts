@@ -4,6 +4,7 @@ import { Announcer } from '../feed/announcer';
 import { ApiError } from '../http/api-error';
 import { SitePatch } from '../site/site-store';
 import { bonusControlEndpoints } from '../bonuses/bonus-control-routes';
+import { eventKindControlRoutes, eventKindEndpoints } from '../event-kinds/control-routes';
 import { betControlEndpoints } from './bets-routes';
 import { marketEndpoints, marketRoutes } from './market-routes';
 import { matchEndpoints, matchRoutes } from './match-routes';
@@ -22,6 +23,7 @@ const endpoints = [
   ...platformEndpoints,
   ...paymentControlEndpoints,
   ...betControlEndpoints,
+  ...eventKindEndpoints,
   ...bonusControlEndpoints,
   ...stressEndpoints,
   ...realtimeEndpoints,
@@ -38,6 +40,7 @@ export function controlRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   app.get('/__sandbox', async () => ({ endpoints }));
   matchRoutes(app, catalogue.matchCatalogue, announcer);
   marketRoutes(app, catalogue.matchCatalogue, announcer);
+  eventKindControlRoutes(app, catalogue, announcer);
   stressRoutes(app, catalogue.matchCatalogue, announcer);
   realtimeRoutes(app, deps);
   app.put('/__sandbox/site', async (request) => {

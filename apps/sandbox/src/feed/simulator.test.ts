@@ -102,7 +102,7 @@ describe('LiveSimulator', () => {
     const match = catalogue
       .liveMatches()
       .find((candidate) => catalogue.sportOf(candidate).key === 'football')!;
-    const live = catalogue.live.records.get(match.id)!;
+    const live = catalogue.live.record(match.id)!;
     const before = live.state.homeScore;
     published.length = 0;
     addScore(live, 'home', 1, now(), true);

@@ -74,7 +74,7 @@ export class LiveSimulator {
       });
       if (markets.has(id)) {
         // NOTE: the next odds go out when a suspension lifts, so clients see the markets reopen at once.
-        const suspendedUntil = catalogue.live.records.get(id)?.state.suspendedUntil ?? 0;
+        const suspendedUntil = catalogue.live.record(id)?.state.suspendedUntil ?? 0;
         this.#nextOddsAt.set(id, Math.max(at + ODDS_UPDATE_MS.min, suspendedUntil + 1));
       }
     }

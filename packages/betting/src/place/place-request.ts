@@ -1,4 +1,5 @@
 import type { OddsAcceptMode, PlaceBetItem, PlaceBetsRequest, SlipBet } from '@sportsbook/contract';
+import { eventKindOf } from '../kinds/event-kinds';
 import { systemId } from '../system/system-types';
 
 /** What a place request needs besides the bets: the device, the idempotency key, quick or not, accept mode. */
@@ -16,6 +17,8 @@ export function placeBetItem(bet: SlipBet): PlaceBetItem {
     stake: { value: bet.stake, currency: bet.currency },
     selections: bet.selections.map((selection) => ({
       match_id: selection.matchId,
+      // An outright's id is not a match's: the kind tells the server which event it names.
+      ...(selection.event ? { event_kind: eventKindOf(selection) } : {}),
       market_id: selection.marketId,
       specifier: selection.specifier,
       outcome_id: selection.outcomeId,

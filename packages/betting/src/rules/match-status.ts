@@ -1,5 +1,6 @@
 import type { MatchStatusValue, ProviderStatus, SlipBet } from '@sportsbook/contract';
 import { isBettableStatus, isFinishedStatus, isStatusAllowed } from '@sportsbook/contract/refs';
+import { isClosedByStatus } from '../kinds/event-kinds';
 
 /** Custom bets stand only while their match is prematch or live (SPEC §4 Bet type rules). */
 export function isCustomBetKept(bet: SlipBet): boolean {
@@ -9,7 +10,8 @@ export function isCustomBetKept(bet: SlipBet): boolean {
 
 /**
  * A bet after its match's status changed (SPEC §4: match status changes update the status of selections).
- * A finished or closed match takes no more bets, so its selections become not available (ours).
+ * A finished or closed match takes no more bets, so its selections become not available (ours); so does a race
+ * at the off or a draw once its balls come out (bets close at the off or the draw).
  */
 export function withMatchStatus(bet: SlipBet, matchId: number, status: MatchStatusValue): SlipBet {
   if (!bet.selections.some((selection) => selection.matchId === matchId)) return bet;
@@ -20,7 +22,8 @@ export function withMatchStatus(bet: SlipBet, matchId: number, status: MatchStat
         ? {
             ...selection,
             matchStatus: status,
-            isNotAvailable: selection.isNotAvailable || isFinishedStatus(status),
+            isNotAvailable:
+              selection.isNotAvailable || isFinishedStatus(status) || isClosedByStatus(selection, status),
           }
         : selection,
     ),

@@ -134,3 +134,29 @@ export function placedBet(id: number): Bet {
     used_in_jackpot: false,
   };
 }
+
+const silk = { body: '#112233', sleeves: '#445566', cap: '#778899', pattern: 'plain' } as const;
+
+/** A selection on race `matchId` (off at `offTime`): Win (market 501) on one runner, or a forecast on two. */
+export function raceSelection(
+  matchId: number,
+  runners: number[],
+  odds: number,
+  offTime: string,
+): SlipSelection {
+  const forecast = runners.length === 2;
+  return {
+    ...selection({
+      matchId,
+      odds,
+      marketId: forecast ? 503 : 501,
+      outcomeId: forecast ? runners[0]! * 100 + runners[1]! : runners[0]!,
+    }),
+    event: {
+      kind: 'race',
+      name: `Race ${matchId}`,
+      offTime,
+      runners: runners.map((number) => ({ number, name: `Horse ${number}`, silk })),
+    },
+  };
+}

@@ -52,7 +52,13 @@ export type TicketEvent =
   | { type: 'restoreStarted' }
   /** Bets read back from session storage or a share code, to be re-validated against the rules. */
   | { type: 'ticketRestored'; bets: SlipBet[] }
-  | { type: 'ticketCleared' };
+  | { type: 'ticketCleared' }
+  /** Runners were withdrawn from a race (non-runners): selections naming them leave the slip, with a notice. */
+  | { type: 'runnersWithdrawn'; matchId: number; runners: readonly number[] }
+  /** Betting closed on events of the slip at `now` (the off, the draw, an outright's end): not available. */
+  | { type: 'bettingClosed'; now: number }
+  /** The player read the slip's notices. */
+  | { type: 'noticesDismissed' };
 
 /** The name of a ticket event. */
 export type TicketEventType = TicketEvent['type'];

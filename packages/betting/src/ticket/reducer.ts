@@ -1,3 +1,4 @@
+import { closeBetting, withdrawRunners } from '../kinds/non-runners';
 import { changeBetType, setSystemType } from '../rules/bet-type';
 import { isCustomBetKept, withMatchStatus, withProviderStatuses } from '../rules/match-status';
 import type { TicketContext } from './context';
@@ -76,5 +77,11 @@ export function ticketReducer(state: TicketState, event: TicketEvent, context: T
       return restoreTicket(state, event.bets);
     case 'ticketCleared':
       return state.inProgress ? state : initialTicketState;
+    case 'runnersWithdrawn':
+      return withdrawRunners(state, event.matchId, event.runners);
+    case 'bettingClosed':
+      return closeBetting(state, event.now);
+    case 'noticesDismissed':
+      return state.notices.length === 0 ? state : { ...state, notices: [] };
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { betFilters, resultFilters } from '../common/enum-values';
+import { betFilters, eventKinds, resultFilters } from '../common/enum-values';
 import { DecimalOdds, Id, Money, Timestamp } from '../common/money';
 import { MatchStatusValue } from '../catalogue/match';
 
@@ -59,6 +59,10 @@ export const BetSelection = z.object({
     start_time: Timestamp,
     status: MatchStatusValue,
     sport_key: z.string(),
+    /** What the event is (ours): absent on bets placed before kinds existed, which are all on matches. */
+    kind: z.enum(eventKinds).optional(),
+    /** An outright's end date (SPEC §3 Non-match event), when the event is one. */
+    end_date: Timestamp.optional(),
   }),
   specifier: z.string(),
 });

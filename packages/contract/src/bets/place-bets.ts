@@ -1,11 +1,26 @@
 import { z } from 'zod';
-import { oddsAcceptModes } from '../common/enum-values';
+import { eventKinds, oddsAcceptModes } from '../common/enum-values';
 import { CurrencyCode, DecimalOdds, Id, StakeInput } from '../common/money';
 import { Bet, BetType } from './bet';
 
-/** One selection of a bet being placed (SPEC §3 Place-bet item). */
+/** What a selection is on (ours): a match (the default), an outright, a horse race or a lottery draw. */
+export const EventKind = z.enum(eventKinds);
+export type EventKind = z.infer<typeof EventKind>;
+
+/**
+ * One selection of a bet being placed (SPEC §3 Place-bet item). On an outright, `match_id` is the outright's id
+ * and `event_kind` is `outright`; on a race, `outcome_id` is the runner's saddle-cloth number (Win, Place) or
+ * first × 100 + second (straight forecast; a reverse forecast is the two straight forecasts, two bets); on a
+ * draw, the market and outcome of the draw's markets. The server refuses a kind that is not the event's.
+ */
 export const PlaceBetSelection = z.strictObject({
   match_id: Id,
+  event_kind: EventKind.optional().describe(
+    'What match_id names: a match (the default), an outright (match_id is the outright id), a horse race or a ' +
+      'lottery draw. Race outcomes: the runner number (Win, Place), first × 100 + second (straight forecast; a ' +
+      'reverse forecast is two straight-forecast bets). Refused with 422 MATCH_NOT_BETTABLE when it is not ' +
+      'the event’s kind, or after the off or the draw.',
+  ),
   market_id: Id,
   specifier: z.string().max(200),
   outcome_id: Id,

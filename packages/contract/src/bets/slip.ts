@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ticketTabs } from '../common/enum-values';
-import { CurrencyCode, DecimalOdds, Id } from '../common/money';
-import { MatchStatusValue } from '../catalogue/match';
+import { CurrencyCode, DecimalOdds, Id, Timestamp } from '../common/money';
+import { MatchStatusValue, Silk } from '../catalogue/match';
 import { BetType } from './bet';
 
 /** Ticket states (SPEC §4 Ticket). */
@@ -13,6 +13,27 @@ export const TicketTab = z.enum(ticketTabs);
 
 /** Where a stake came from: typed, derived from a wanted potential win, or a shared bet (SPEC §3 Slip bet). */
 export const StakeSource = z.enum(['stake', 'potential_win', 'sharing']);
+
+/** A runner a race selection names: one for Win or Place, first and second in order for a forecast. */
+export const SlipRunner = z.object({ number: z.number().int().positive(), name: z.string(), silk: Silk });
+export type SlipRunner = z.infer<typeof SlipRunner>;
+
+/**
+ * What a selection on an event other than a match carries (ours, issue 17): an outright's name and end date
+ * (SPEC §3 Non-match event); a race's name, off time and the runners it names (number, silk); a draw's name
+ * and draw time. Bets on races and draws close at the off or the draw.
+ */
+export const SlipEventDetails = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('outright'), name: z.string(), endDate: Timestamp }),
+  z.object({
+    kind: z.literal('race'),
+    name: z.string(),
+    offTime: Timestamp,
+    runners: z.array(SlipRunner).min(1).max(2),
+  }),
+  z.object({ kind: z.literal('draw'), name: z.string(), drawTime: Timestamp }),
+]);
+export type SlipEventDetails = z.infer<typeof SlipEventDetails>;
 
 /** A selection on the slip (SPEC §3 Slip selection); kept in session storage and validated on restore. */
 export const SlipSelection = z.object({
@@ -40,6 +61,8 @@ export const SlipSelection = z.object({
   nameA: z.string(),
   nameB: z.string(),
   categoryName: z.string(),
+  /** Absent on a match; an outright, a race or a draw says so with what the slip shows of it. */
+  event: SlipEventDetails.optional(),
 });
 export type SlipSelection = z.infer<typeof SlipSelection>;
 

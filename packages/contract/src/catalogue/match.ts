@@ -57,6 +57,15 @@ export const MatchStatistics = z.object({
   max_period_number: z.number().int().positive().nullable(),
 });
 
+/** Silk colours to draw a jockey's jacket from: body, sleeves and cap as `#rrggbb`, and the body pattern. */
+export const Silk = z.object({
+  body: z.string().regex(/^#[0-9a-f]{6}$/),
+  sleeves: z.string().regex(/^#[0-9a-f]{6}$/),
+  cap: z.string().regex(/^#[0-9a-f]{6}$/),
+  pattern: z.enum(['plain', 'hoops', 'stripes', 'chevrons', 'star', 'diamond']),
+});
+export type Silk = z.infer<typeof Silk>;
+
 /** One horse of a race card. */
 export const Runner = z.object({
   /** Saddle-cloth number; the Win and Place outcomes of the runner carry it as their outcome id. */
@@ -71,13 +80,7 @@ export const Runner = z.object({
   form: z.string().regex(/^[0-9PFUR-]*$/),
   /** Starting stall (flat races), null over jumps. */
   draw: z.number().int().positive().nullable(),
-  /** Silk colours to draw the jockey's jacket from: body, sleeves and cap as `#rrggbb`, and the body pattern. */
-  silk: z.object({
-    body: z.string().regex(/^#[0-9a-f]{6}$/),
-    sleeves: z.string().regex(/^#[0-9a-f]{6}$/),
-    cap: z.string().regex(/^#[0-9a-f]{6}$/),
-    pattern: z.enum(['plain', 'hoops', 'stripes', 'chevrons', 'star', 'diamond']),
-  }),
+  silk: Silk,
   /** Withdrawn after the card was published: not priced, takes no bets. */
   non_runner: z.boolean(),
 });

@@ -17,6 +17,12 @@ export const oddsTypes = [
 /** How the slip accepts odds changes: never, only higher odds, or any (SPEC §4). */
 export const oddsAcceptModes = ['none', 'higher', 'any'] as const;
 
+/**
+ * What a selection is on (ours): a match, an outright (SPEC §3 Non-match event), a horse race or a lottery draw.
+ * Races and draws are Matches of type `race` and `draw`; an outright is its own event with its own ids.
+ */
+export const eventKinds = ['match', 'outright', 'race', 'draw'] as const;
+
 /** The two tabs of the ticket panel. */
 export const ticketTabs = ['BET_SLIP', 'MY_BETS'] as const;
 

@@ -38,7 +38,9 @@ export const betsRoutes = {
   }),
   placeBets: defineRoute({
     ...betsRefs.placeBets,
-    summary: 'Places bets; the same device_id and request_key never place twice',
+    summary:
+      'Places bets on matches, outrights, horse races and lottery draws (selections name the kind in ' +
+      'event_kind); the same device_id and request_key never place twice',
     body: PlaceBetsRequest,
     response: PlaceBetsResponse,
   }),

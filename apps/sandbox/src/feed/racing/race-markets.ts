@@ -1,5 +1,5 @@
 import type { Market } from '@sportsbook/contract';
-import { providerStatusValues } from '@sportsbook/contract';
+import { providerStatusValues, raceMarketIds } from '@sportsbook/contract';
 import { MAX_ODDS, MIN_ODDS, priceWithMargin } from '../pricing/margin';
 import { forecastProbability, placeProbabilities, winProbabilities } from './harville';
 import type { WorldRace } from './race-card';
@@ -9,8 +9,8 @@ export const RACING_MARGIN = 0.18;
 /** Forecasts carry more: 150-odd outcomes, each rarely right. */
 export const FORECAST_MARGIN = 0.3;
 
-/** Racing market type ids. */
-export const RaceMarketType = { win: 501, place: 502, forecast: 503 } as const;
+/** Racing market type ids (the contract's: the web app builds forecast selections from them). */
+export const RaceMarketType = raceMarketIds;
 
 /** Odds for outcomes that are not exclusive (Place): each priced at its chance times one plus the margin. */
 function priceEach(probabilities: readonly number[], margin: number): number[] {

@@ -56,7 +56,10 @@ td.kind { white-space: nowrap; }
 @media (max-width: 480px) { main { margin: 0; border: 0; border-radius: 0; min-block-size: 100vh; } }
 `;
 
-/** A complete page: the shared styles, the content and an optional inline script. */
+/**
+ * A complete page: the shared styles, the content and an optional inline script. Its main landmark is named by
+ * the title: the page is mostly shown in a frame inside the web app's dialog, whose page has a main of its own.
+ */
 export function htmlPage({
   title,
   lang,
@@ -82,7 +85,7 @@ export function htmlPage({
 <style>${styles}</style>
 </head>
 <body>
-<main${wide ? ' class="wide"' : ''}>${body}</main>
+<main aria-label="${escapeHtml(title)}"${wide ? ' class="wide"' : ''}>${body}</main>
 ${script ? `<script>${script}</script>` : ''}
 </body>
 </html>`;

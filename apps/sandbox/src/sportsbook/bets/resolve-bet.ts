@@ -13,6 +13,7 @@ import { BOOK_PROVIDER_RULES } from '../settings/provider-rules';
 import { stakeLimitsIn, subunitsOf } from './bet-limits';
 import { refusal } from './bet-errors';
 import type { BetRefusal } from './bet-errors';
+import { betEvent } from '../../event-kinds/bet-event';
 import { customBetOdds } from './custom-bets';
 import { engineSelection, parseSystemId, toEngineBet } from './engine-bet';
 import type { PricedBet } from './engine-bet';
@@ -66,18 +67,19 @@ function resolveLeg(
   mode: OddsAcceptMode,
   custom: boolean,
 ): Leg | BetRefusal {
-  const match = catalogue.match(item.match_id);
+  const event = betEvent(catalogue, item);
   const where = { selection_index: index, match_id: item.match_id, market_id: item.market_id };
-  if (!match) return refusal(PlaceBetCode.MATCH_NOT_BETTABLE, { ...where, reason: 'unknown_match' });
+  if ('reason' in event) return refusal(PlaceBetCode.MATCH_NOT_BETTABLE, { ...where, reason: event.reason });
+  const { match } = event;
   if (!isBettableStatus(match.status))
     return refusal(PlaceBetCode.MATCH_NOT_BETTABLE, {
       ...where,
       reason: 'match_status',
       status: match.status,
     });
-  const market = catalogue
-    .markets(item.match_id)
-    ?.find((candidate) => candidate.id === item.market_id && candidate.specifier === item.specifier);
+  const market = event.markets.find(
+    (candidate) => candidate.id === item.market_id && candidate.specifier === item.specifier,
+  );
   const outcome = market?.outcomes.find((candidate) => candidate.id === item.outcome_id);
   const allowed = providerStatusValues.allowed;
   const providerStatus = market ? (catalogue.providerStatuses()[market.provider] ?? allowed) : allowed;
@@ -95,15 +97,7 @@ function resolveLeg(
       market: { id: market.id, name: market.name },
       outcome: { id: outcome.id, name: outcome.name },
       odds: outcome.odds,
-      match: {
-        id: match.id,
-        urn_id: match.urn_id,
-        slug: match.slug,
-        name: `${match.competitors.home.name} – ${match.competitors.away.name}`,
-        start_time: match.start_time,
-        status: match.status,
-        sport_key: match.tournament.sport.key,
-      },
+      match,
       specifier: market.specifier,
     },
   };

@@ -1,4 +1,4 @@
-import { providerStatusValues } from '@sportsbook/contract';
+import { MatchStatus, providerStatusValues } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
 import { outcomeKey } from './live-book';
 import { partsAt } from './match-parts.testing';
@@ -50,5 +50,16 @@ describe('LiveBook: what the control API overrides', () => {
     expect(live.keptResults(1001)).toBe(results);
     live.forgetResults(1001);
     expect(live.keptResults(1001)).toBeUndefined();
+  });
+
+  it('holds a started match back in prematch: the schedule does not kick it off again by itself', () => {
+    const { clock, parts } = partsAt();
+    const match = parts.schedule.liveMatches()[0]!;
+    expect(parts.live.record(match.id)).toBeDefined();
+    parts.live.hold(match.id);
+    expect(parts.live.record(match.id)).toBeUndefined();
+    clock.now += 60_000;
+    parts.schedule.advance();
+    expect(parts.live.status(match.id)).toBe(MatchStatus.prematch);
   });
 });

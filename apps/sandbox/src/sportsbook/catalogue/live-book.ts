@@ -37,11 +37,11 @@ export function outcomeKey(marketId: number, specifier: string, outcomeId: numbe
  * is topped up here as matches end.
  */
 export class LiveBook {
-  readonly records = new Map<number, LiveMatch>();
+  readonly #records = new Map<number, LiveMatch>();
   /** Matches the control API put back to prematch: they do not kick off by themselves. */
-  readonly held = new Set<number>();
+  readonly #held = new Set<number>();
   /** Matches created through the control API to be moved by hand only (no goals, clock or interruptions). */
-  readonly manual = new Set<number>();
+  readonly #manual = new Set<number>();
   /** Fixed odds by match and outcome key, until cleared. */
   readonly #fixedOdds = new Map<number, Map<string, number>>();
   /** Market lines suspended by hand, by match. */
@@ -64,6 +64,22 @@ export class LiveBook {
     this.#nextId = Math.max(1000, ...world.matches.map((match) => match.id)) + 1;
     for (const sport of world.sports)
       this.#providerStatuses.set(sport.provider, providerStatusValues.allowed);
+  }
+
+  /** The live record of a match that has started; undefined before kick-off. */
+  record(matchId: number): LiveMatch | undefined {
+    return this.#records.get(matchId);
+  }
+
+  /** Puts a match back to prematch and holds it there: it does not kick off by itself (the control API). */
+  hold(matchId: number): void {
+    this.#records.delete(matchId);
+    this.#held.add(matchId);
+  }
+
+  /** Marks a match to be moved by hand only: no goals, clock or interruptions of its own (the control API). */
+  playByHand(matchId: number): void {
+    this.#manual.add(matchId);
   }
 
   /** Fixes an outcome's odds (by outcome key) until they are cleared. */
@@ -159,21 +175,21 @@ export class LiveBook {
 
   /** Starts a match at `at` (its record replaces any earlier one). */
   kickOff(match: WorldMatch, at: number): LiveMatch {
-    this.held.delete(match.id);
+    this.#held.delete(match.id);
     const live = kickOff(match, this.sportOf(match).key, this.seed, at);
-    live.autoplay = !this.manual.has(match.id);
-    this.records.set(match.id, live);
+    live.autoplay = !this.#manual.has(match.id);
+    this.#records.set(match.id, live);
     return live;
   }
 
   /** The match's status: its live record's, or prematch. */
   status(matchId: number): MatchStatusValue {
-    return this.records.get(matchId)?.state.status ?? MatchStatus.prematch;
+    return this.#records.get(matchId)?.state.status ?? MatchStatus.prematch;
   }
 
   /** Whether an ended match has left the lists (it stays for status-filtered queries for a day). */
   isDelisted(matchId: number, now: number): boolean {
-    const endedAt = this.records.get(matchId)?.endedAt;
+    const endedAt = this.#records.get(matchId)?.endedAt;
     return endedAt != null && now - endedAt > scheduleTargets.listedAfterEndMs;
   }
 
@@ -186,9 +202,9 @@ export class LiveBook {
     let prematch = 0;
     let live = 0;
     for (const match of [...this.world.matches]) {
-      let record = this.records.get(match.id);
+      let record = this.#records.get(match.id);
       if (!record) {
-        if (match.startTime > at || this.held.has(match.id) || !isPlayable(this.sportOf(match).key)) {
+        if (match.startTime > at || this.#held.has(match.id) || !isPlayable(this.sportOf(match).key)) {
           if (match.startTime > at && match.startTime <= at + scheduleTargets.horizonMs) prematch += 1;
           continue;
         }
@@ -237,9 +253,9 @@ export class LiveBook {
   }
 
   #forget(matchId: number): void {
-    this.records.delete(matchId);
-    this.held.delete(matchId);
-    this.manual.delete(matchId);
+    this.#records.delete(matchId);
+    this.#held.delete(matchId);
+    this.#manual.delete(matchId);
     this.#fixedOdds.delete(matchId);
     this.#suspendedLines.delete(matchId);
     this.#results.delete(matchId);

@@ -53,7 +53,7 @@ export class MatchSchedule {
 
   /** Where a match stands now: its status, and for a match under way its state of play. */
   standing(match: WorldMatch): MatchStanding {
-    const state = this.book.records.get(match.id)?.state ?? prematchState();
+    const state = this.book.record(match.id)?.state ?? prematchState();
     return { status: state.status, elapsedMs: this.now() - match.startTime, state };
   }
 

@@ -93,7 +93,7 @@ export class MatchViews {
     const sport = this.world.sportOf(match);
     const { status, state } = this.schedule.standing(match);
     const markets = this.prices.offered(match, state);
-    const record = this.book.records.get(match.id);
+    const record = this.book.record(match.id);
     const headline = headlineMarkets(sport.key, markets);
     return {
       id: match.id,

@@ -20,7 +20,7 @@ export function matchResults(
 ): OutcomeResult[] | undefined {
   const kept = book.keptResults(match.id);
   if (kept) return kept;
-  const record = book.records.get(match.id);
+  const record = book.record(match.id);
   if (!record) return undefined;
   const { status, homeScore, awayScore, periods } = record.state;
   if (status !== MatchStatus.finished && status !== MatchStatus.closed) return undefined;
@@ -58,7 +58,7 @@ export function outcomeResultOf(
       result.outcome_id === line.outcomeId,
   );
   if (kept) return kept.result;
-  const { state } = book.records.get(match.id)!;
+  const { state } = book.record(match.id)!;
   return settleOne(
     { id: line.marketId, specifier: line.specifier },
     line.outcomeId,

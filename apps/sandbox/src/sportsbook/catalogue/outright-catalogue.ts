@@ -1,4 +1,5 @@
 import type { Outright } from '@sportsbook/contract';
+import { EventOverrides } from '../../event-kinds/event-overrides';
 import { generateOutrights, outrightStatus } from '../../feed/outrights/outrights';
 import type { WorldOutright } from '../../feed/outrights/outrights';
 import type { World } from '../../feed/world';
@@ -14,9 +15,16 @@ import type { Countable } from './races-draws-outrights-counters';
 export class OutrightCatalogue {
   constructor(
     private readonly world: World,
-    private readonly outrights: readonly WorldOutright[],
+    private readonly generated: readonly WorldOutright[],
     private readonly now: () => number,
+    /** Outrights the control API resolved (issue 17) end when it resolved them. */
+    private readonly overrides = new EventOverrides(),
   ) {}
+
+  /** The outrights as the control API left them. */
+  private get outrights(): readonly WorldOutright[] {
+    return this.generated.map((outright) => this.overrides.outright(outright));
+  }
 
   /** Outrights by the filters of `GET /outrights`, the soonest to end first. */
   list(filters: OutrightFilters): Outright[] {
@@ -31,7 +39,8 @@ export class OutrightCatalogue {
 
   /** The generated outright behind an id (its competitors and markets), for betting and settling on it. */
   worldOutright(id: number): WorldOutright | undefined {
-    return this.outrights.find((candidate) => candidate.id === id);
+    const outright = this.generated.find((candidate) => candidate.id === id);
+    return outright && this.overrides.outright(outright);
   }
 
   /** Every outright as the counters count it: where it sits, its run (start to end date), its status now. */
@@ -49,6 +58,11 @@ export class OutrightCatalogue {
 }
 
 /** The outrights of a world, generated from its seed at `now()`. */
-export function createOutrightCatalogue(world: World, seed: number, now: () => number): OutrightCatalogue {
-  return new OutrightCatalogue(world, generateOutrights(world, seed, now()), now);
+export function createOutrightCatalogue(
+  world: World,
+  seed: number,
+  now: () => number,
+  overrides = new EventOverrides(),
+): OutrightCatalogue {
+  return new OutrightCatalogue(world, generateOutrights(world, seed, now()), now, overrides);
 }

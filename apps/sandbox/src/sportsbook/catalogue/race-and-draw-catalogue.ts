@@ -1,6 +1,8 @@
 import type { Category, League, Market, Match, MatchListItem, MatchStatusValue } from '@sportsbook/contract';
 import { MatchStatus } from '@sportsbook/contract';
+import { EventOverrides } from '../../event-kinds/event-overrides';
 import type { WorldDraw } from '../../feed/lotteries/draw-schedule';
+import type { WorldRace } from '../../feed/racing/race-card';
 import type { MatchFilters, PageWindow } from './match-selection';
 import { RacesAndDraws } from './races-and-draws';
 import type { SpecialEvent, SportRow } from './races-and-draws';
@@ -54,6 +56,16 @@ export class RaceAndDrawCatalogue {
   league(id: number): League | undefined {
     const league = this.book.leagues.find((candidate) => candidate.id === id);
     return league && this.book.leagueView(league);
+  }
+
+  /** What the control API ran, drew or withdrew (issue 17), laid over the seeded schedule. */
+  get overrides(): EventOverrides {
+    return this.book.overrides;
+  }
+
+  /** A listed race or draw by id as the control API left it, for betting and settling on it. */
+  find(id: number): { race?: WorldRace; draw?: WorldDraw } | undefined {
+    return this.book.find(id, this.now());
   }
 
   /** The view of a listed race or draw; undefined for any other id. */
@@ -142,6 +154,7 @@ export function createRaceAndDrawCatalogue(
   seed: number,
   sports: readonly SportRow[],
   now: () => number,
+  overrides = new EventOverrides(),
 ): RaceAndDrawCatalogue {
-  return new RaceAndDrawCatalogue(new RacesAndDraws(seed, sports), now);
+  return new RaceAndDrawCatalogue(new RacesAndDraws(seed, sports, overrides), now);
 }

@@ -7,6 +7,7 @@ import type { WorldRace } from '../../feed/racing/race-card';
 import { raceStatus } from '../../feed/racing/race-state';
 import { racingCountries, tracks } from '../../feed/racing/racing-data';
 import { slugify } from '../../feed/slug';
+import { EventOverrides } from '../../event-kinds/event-overrides';
 import { categoryViewOf, leagueViewOf, sportRefOf } from './catalogue-views';
 import { drawMarkets, drawView } from './draws-view';
 import { raceMarkets, raceView } from './races-view';
@@ -76,6 +77,8 @@ export class RacesAndDraws {
   constructor(
     private readonly seed: number,
     sports: readonly SportRow[],
+    /** What the control API ran, drew or withdrew (issue 17), laid over the seeded schedule. */
+    readonly overrides: EventOverrides = new EventOverrides(),
   ) {
     const racing = sports.find((sport) => sport.key === 'horse-racing');
     const lottery = sports.find((sport) => sport.key === 'lotteries');
@@ -132,9 +135,9 @@ export class RacesAndDraws {
     return this.#sports.get(sportId);
   }
 
-  /** The races of the listed days around `now`, by off time. */
+  /** The races of the listed days around `now`, by off time, as the control API left them. */
   races(now: number): WorldRace[] {
-    return this.#raceWindow(now).races;
+    return this.#raceWindow(now).races.map((race) => this.overrides.race(race));
   }
 
   #raceWindow(now: number): { races: WorldRace[]; byId: Map<number, WorldRace> } {
@@ -156,10 +159,10 @@ export class RacesAndDraws {
     return this.#races;
   }
 
-  /** The draws around `now`, by draw time. */
+  /** The draws around `now`, by draw time, as the control API left them. */
   draws(now: number): WorldDraw[] {
     if (this.#lotteryLeague.size === 0) return [];
-    return this.#drawWindow(now).draws;
+    return this.#drawWindow(now).draws.map((draw) => this.overrides.draw(draw));
   }
 
   #drawWindow(now: number): { draws: WorldDraw[]; byId: Map<number, WorldDraw> } {
@@ -219,16 +222,17 @@ export class RacesAndDraws {
     };
   }
 
-  #find(id: number, now: number): { race?: WorldRace; draw?: WorldDraw } | undefined {
+  /** A listed race or draw by id, as the control API left it. */
+  find(id: number, now: number): { race?: WorldRace; draw?: WorldDraw } | undefined {
     const race = this.#raceWindow(now).byId.get(id);
-    if (race) return { race };
+    if (race) return { race: this.overrides.race(race) };
     const draw = this.#drawWindow(now).byId.get(id);
-    return draw && { draw };
+    return draw && { draw: this.overrides.draw(draw) };
   }
 
   /** The view of a listed race or draw; undefined for any other id. */
   view(id: number, now: number): Match | undefined {
-    const found = this.#find(id, now);
+    const found = this.find(id, now);
     if (found?.race) return raceView(found.race, this.#context(found.race.leagueId, now));
     if (found?.draw) {
       const league = this.#lotteryLeague.get(found.draw.lotteryIndex)!;
@@ -239,7 +243,7 @@ export class RacesAndDraws {
 
   /** The markets of a listed race or draw; undefined for any other id. */
   markets(id: number, now: number): Market[] | undefined {
-    const found = this.#find(id, now);
+    const found = this.find(id, now);
     if (found?.race)
       return raceMarkets(
         found.race,

@@ -10,6 +10,9 @@ import type {
   SportKind,
 } from '@sportsbook/contract';
 import { MatchStatus } from '@sportsbook/contract';
+import { EventOverrides } from '../../event-kinds/event-overrides';
+import { settledDraw, settledOutright, settledRace } from '../../event-kinds/event-results';
+import type { SettledEvent } from '../../event-kinds/event-results';
 import type { World, WorldSport } from '../../feed/world';
 import { MatchCatalogue } from './match-catalogue';
 import type { MatchFilters, PageWindow } from './match-selection';
@@ -145,9 +148,12 @@ export class SportsbookCatalogue implements CatalogueParts {
     return addCounts(base, games, outrights);
   }
 
-  /** How each outcome of a match settled; undefined before it is over (see MatchCatalogue.outcomeResults). */
+  /**
+   * How each outcome of a match, race, draw or outright settled; undefined before it is over (see
+   * MatchCatalogue.outcomeResults and, for the others, event-kinds/event-results.ts).
+   */
   outcomeResults(matchId: number): OutcomeResult[] | undefined {
-    return this.matchCatalogue.outcomeResults(matchId);
+    return this.matchCatalogue.outcomeResults(matchId) ?? this.#settled(matchId)?.results;
   }
 
   /** How one outcome of a match's line settled; undefined until the match is over. */
@@ -157,7 +163,22 @@ export class SportsbookCatalogue implements CatalogueParts {
     specifier: string,
     outcomeId: number,
   ): OutcomeResultValue | undefined {
-    return this.matchCatalogue.outcomeResult(matchId, marketId, specifier, outcomeId);
+    return (
+      this.matchCatalogue.outcomeResult(matchId, marketId, specifier, outcomeId) ??
+      this.#settled(matchId)?.result({ marketId, specifier, outcomeId })
+    );
+  }
+
+  /** A race, draw or outright that is over, settled (issue 17); undefined for any other id or before then. */
+  #settled(id: number): SettledEvent | undefined {
+    const now = this.clock();
+    const { race, draw } = this.racesAndDraws.find(id) ?? {};
+    const { overrides } = this.racesAndDraws;
+    const provider = () => this.racesAndDraws.match(id)?.provider ?? '';
+    if (race) return settledRace(race, overrides, provider(), now);
+    if (draw) return settledDraw(draw, provider(), now);
+    const outright = this.outrights.worldOutright(id);
+    return outright && settledOutright(outright, overrides, now);
   }
 }
 
@@ -173,9 +194,11 @@ export function createSportsbookCatalogue(
   now: () => number,
   source: CatalogueSource,
 ): SportsbookCatalogue {
+  // One set of control changes for races, draws and outrights: the catalogue settles what they show.
+  const overrides = new EventOverrides();
   return new SportsbookCatalogue({
     matchCatalogue: new MatchCatalogue(world, now),
-    racesAndDraws: createRaceAndDrawCatalogue(source.seed, source.sports, now),
-    outrights: createOutrightCatalogue(world, source.seed, now),
+    racesAndDraws: createRaceAndDrawCatalogue(source.seed, source.sports, now, overrides),
+    outrights: createOutrightCatalogue(world, source.seed, now, overrides),
   });
 }

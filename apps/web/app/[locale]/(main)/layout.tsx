@@ -63,9 +63,6 @@ export default async function MainLayout({
           <HydrationBoundary state={dehydrate(queryClient)}>
             <ToastProvider closeLabel={t('close')}>
               <RealtimeProvider>
-                {/* NOTE: first in the document, as GOV.UK places its cookie banner: it is read first, and its text
-                    (a phone's largest before any choice) paints with the first frame instead of after the page. */}
-                <CookieConsent acceptedOnServer={cookieStore.has(CONSENT_COOKIE)} />
                 <RouteProgress>
                   <AppShell
                     sidebar={<SportsMenu />}
@@ -75,6 +72,7 @@ export default async function MainLayout({
                     locked={site.config.access_key_sha256 !== null}
                     skipLabel={t('skipToContent')}
                     slipSkip={<SlipSkipLink />}
+                    notice={<CookieConsent acceptedOnServer={cookieStore.has(CONSENT_COOKIE)} />}
                   >
                     <FavouriteRowStars>{children}</FavouriteRowStars>
                   </AppShell>

@@ -2,10 +2,12 @@
 
 import { createSlipSelection, isSelectedAsRegular, outcomeKey } from '@sportsbook/betting';
 import type { SlipSelectionInput } from '@sportsbook/betting';
-import type { Market, Match, Outcome } from '@sportsbook/contract';
+import type { Market, Outcome } from '@sportsbook/contract';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useOddsStore } from '@/features/odds';
 import { useQuickBetStores } from './quick-bet/quick-bet-context';
+import { isOutright, slipEventDetails } from './slip-event';
+import type { SlipEventSource } from './slip-event';
 import { routeTap } from './quick-bet/route-tap';
 import { useBetslipStores } from './store/betslip-context';
 
@@ -17,20 +19,20 @@ export interface SlipSelectionBinding {
   onSelect?: () => void;
 }
 
-/** The slip's description of an outcome the player tapped, at the odds shown now. */
+/**
+ * The slip's description of an outcome the player tapped, at the odds shown now. An outright is named by its
+ * own name (and its league as the category); a race, a draw or an outright adds its event details.
+ */
 export function slipSelectionInput(
-  match: Match,
+  match: SlipEventSource,
   market: Market,
   outcome: Outcome,
   odds: number,
   active: boolean,
 ): SlipSelectionInput {
-  return {
-    type: 'regular',
-    matchId: match.id,
-    matchUrnId: match.urn_id,
-    matchSlug: match.slug,
-    matchStatus: match.status,
+  const event = slipEventDetails(match, market, outcome);
+  const line = {
+    type: 'regular' as const,
     marketId: market.id,
     marketName: market.name,
     marketGroup: market.market_groups[0]?.groupKey ?? '',
@@ -40,6 +42,26 @@ export function slipSelectionInput(
     odds,
     active,
     provider: market.provider,
+    ...(event ? { event } : {}),
+  };
+  if (isOutright(match))
+    return {
+      ...line,
+      matchId: match.id,
+      matchUrnId: `sr:outright:${match.id}`,
+      matchSlug: String(match.id),
+      matchStatus: match.status,
+      sportKey: match.sport?.key ?? '',
+      nameA: match.name,
+      nameB: '',
+      categoryName: match.parent?.name ?? '',
+    };
+  return {
+    ...line,
+    matchId: match.id,
+    matchUrnId: match.urn_id,
+    matchSlug: match.slug,
+    matchStatus: match.status,
     sportKey: match.tournament.sport.key,
     nameA: match.competitors.home.name,
     nameB: match.competitors.away.name,
@@ -53,7 +75,7 @@ export function slipSelectionInput(
  * live outcome with quick bet on, the special-bet dialog after a special first bet, else the slip (toggled).
  */
 export function useSlipSelection(
-  match: Match | undefined,
+  match: SlipEventSource | undefined,
   market: Market,
   outcome: Outcome,
 ): SlipSelectionBinding {

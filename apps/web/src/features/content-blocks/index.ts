@@ -2,8 +2,6 @@
 // prefetch, and the match-list and outright queries the blocks use.
 export { blockMatchQuery, getBlockMatchesQueryOptions, useBlockMatches } from './api/block-matches';
 export type { BlockMatchQuery, MatchListBlock } from './api/block-matches';
-export { getOutrights, getOutrightsQueryOptions, useOutrights } from './api/get-outrights';
-export type { OutrightsQuery } from './api/get-outrights';
 export { prefetchContentBlocks } from './api/prefetch-blocks';
 export { sanitizeContentBlocks } from './sanitize-blocks';
 export type { SanitizedBlocks } from './sanitize-blocks';

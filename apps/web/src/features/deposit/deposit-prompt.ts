@@ -1,3 +1,5 @@
+'use client';
+
 import { useSyncExternalStore } from 'react';
 
 /** How the deposit modal opens: the quick deposit or the provider's embedded page. */

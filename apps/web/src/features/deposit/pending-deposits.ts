@@ -1,3 +1,5 @@
+'use client';
+
 import { useSyncExternalStore } from 'react';
 
 /** Session-storage key of the deposits waiting for the bank, so a return route after navigation still follows them. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Modal } from '@/ui';
 import { useBetslipStores, usePanel, useTicket } from '../store/betslip-context';
@@ -36,6 +36,7 @@ export function BetslipTabButton({ className, icon }: { className?: string; icon
   const { open } = usePanel();
   const count = useTicket().selectedOutcomeIds.length;
   const sheet = useSheetLayout();
+  const descriptionId = useId();
   return (
     <>
       <button
@@ -43,12 +44,22 @@ export function BetslipTabButton({ className, icon }: { className?: string; icon
         className={className}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={t('open', { count })}
+        aria-describedby={descriptionId}
         onClick={() => panel.open()}
       >
         {icon}
+        {/* Named by what it shows, 'Bet slip 2' (WCAG 2.5.3: speech input says the words on screen); the
+            description says what the number counts. */}
         {t('title')}
-        {count > 0 ? <span className={styles.tabCount}>{count}</span> : null}
+        {count > 0 ? (
+          <>
+            {' '}
+            <span className={styles.tabCount}>{count}</span>
+          </>
+        ) : null}
+        <span id={descriptionId} hidden>
+          {t('open', { count })}
+        </span>
       </button>
       <Modal
         open={open && sheet}

@@ -5,9 +5,10 @@ import type { SlipSelection } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useOddsType } from '@/features/odds';
 import styles from './betslip.module.css';
+import { SelectionEvent } from './selection-event';
 
 /**
- * One selection on the slip: the match, market and outcome, the live odds with an arrow for the way they moved
+ * One selection on the slip: the event (match, outright, race or draw), market and outcome, the live odds with an arrow for the way they moved
  * since it was added, suspended or unavailable marks, and the remove button (always offered, so a suspended
  * selection can leave).
  */
@@ -33,9 +34,7 @@ export function SelectionRow({
       <div className={styles.selectionText}>
         <span className={styles.outcome}>{selection.outcomeName}</span>
         <span className={styles.muted}>{selection.marketName}</span>
-        <span className={styles.muted}>
-          {selection.nameA} – {selection.nameB}
-        </span>
+        <SelectionEvent selection={selection} />
         {state ? <span className={styles.badge}>{t(state)}</span> : null}
         {message ? (
           <span role="alert" className={styles.error}>

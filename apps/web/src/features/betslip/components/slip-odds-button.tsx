@@ -1,13 +1,14 @@
 'use client';
 
-import type { Market, Match, Outcome } from '@sportsbook/contract';
+import type { Market, Outcome } from '@sportsbook/contract';
 import { OddsButton } from '@/features/odds';
 import type { OddsButtonProps } from '@/features/odds';
+import type { SlipEventSource } from '../slip-event';
 import { useSlipSelection } from '../use-slip-selection';
 
 /**
  * An odds button that joins the slip: pressed while its outcome is on the slip, toggling it on click. Until the
- * match is known (`match` undefined) it shows the price only.
+ * event is known (`match` undefined) it shows the price only.
  */
 export function SlipOddsButton({
   match,
@@ -16,7 +17,8 @@ export function SlipOddsButton({
   outcome,
   ...rest
 }: Omit<OddsButtonProps, 'selected' | 'onSelect'> & {
-  match: Match | undefined;
+  /** The match, race, draw or outright the outcome belongs to. */
+  match: SlipEventSource | undefined;
   market: Market;
   outcome: Outcome;
 }) {

@@ -28,6 +28,8 @@ import { BetTypeSwitch } from './bet-type-switch';
 import { PlacedView } from './placed-view';
 import { OutcomeCheck } from './outcome-check';
 import { PlaceError } from './place-error';
+import { SlipNotices } from './slip-notices';
+import { useEventClosing } from '../store/use-event-closing';
 import styles from './betslip.module.css';
 
 // Blockers the view explains; the others (nothing staked yet, in flight, odds waiting) speak for themselves.
@@ -75,8 +77,15 @@ function SlipEditor() {
   const quickStakes = useSlipSettings()?.stakes ?? [];
   // NOTE: prices may have moved while the connection is down; the slip keeps its bets and stakes meanwhile.
   const stale = useLiveDataStale();
+  useEventClosing();
 
-  if (state.bets.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
+  if (state.bets.length === 0)
+    return (
+      <>
+        <SlipNotices />
+        <p className={styles.empty}>{t('empty')}</p>
+      </>
+    );
 
   const actions = ticketActions(state, context);
   const blocker = placeBlocker(state, context);
@@ -87,6 +96,7 @@ function SlipEditor() {
 
   return (
     <div className={styles.slip} data-ticket-state={state.ticketState}>
+      <SlipNotices />
       <BetTypeSwitch
         current={current}
         actions={actions}

@@ -73,7 +73,10 @@ export function MyBetCard({ bet }: { bet: Bet }) {
             <span className={styles.legStatus} data-status={selection.status}>
               {t(`selection.${selection.status}`)}
             </span>
-            {open && selection.status === 'open' && Date.parse(selection.match.start_time) <= Date.now() ? (
+            {open &&
+            selection.status === 'open' &&
+            (selection.match.kind ?? 'match') === 'match' &&
+            Date.parse(selection.match.start_time) <= Date.now() ? (
               <LiveMatchScore matchId={selection.match.id} />
             ) : null}
           </li>

@@ -4,7 +4,7 @@ import { getTournamentsQueryOptions } from '@/features/catalogue';
 import { getMatchMarketsQueryOptions, getMatchQueryOptions } from '@/features/events';
 import type { ApiContext } from '@/platform/api/api-client';
 import { blockMatchQuery, getBlockMatchesQueryOptions } from './block-matches';
-import { getOutrightsQueryOptions } from './get-outrights';
+import { getOutrightsQueryOptions } from '@/features/outrights';
 
 function prefetchOne(queryClient: QueryClient, context: ApiContext, block: ContentBlock): Promise<void>[] {
   switch (block.type) {

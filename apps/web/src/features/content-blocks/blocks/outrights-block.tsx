@@ -2,9 +2,9 @@
 
 import type { ContentBlock, Outright } from '@sportsbook/contract';
 import { useFormatter, useTranslations } from 'next-intl';
-import { OddsButton } from '@/features/odds';
 import { ListSkeleton } from '@/features/league';
-import { useOutrights } from '../api/get-outrights';
+import { OutrightPrices, outrightHref, useOutrights } from '@/features/outrights';
+import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { BlockSection } from './block-section';
 import styles from './blocks.module.css';
 
@@ -12,31 +12,37 @@ import styles from './blocks.module.css';
 const SHOWN_SELECTIONS = 6;
 
 function OutrightCard({ outright }: { outright: Outright }) {
+  const t = useTranslations('blocks');
   const format = useFormatter();
   const market = outright.markets[0];
   return (
     <article className={styles.outright} aria-label={outright.name}>
       <header className={styles.outrightHeader}>
-        <span className={styles.outrightName}>{outright.name}</span>
+        <LocalizedLink
+          href={outrightHref(outright)}
+          className={styles.outrightName}
+          prefetch={false}
+          aria-label={t('outrightMarkets', { name: outright.name })}
+        >
+          {outright.name}
+        </LocalizedLink>
         <time dateTime={outright.end_date} className={styles.outrightDate}>
           {format.dateTime(new Date(outright.end_date), { day: '2-digit', month: 'short' })}
         </time>
       </header>
       {market ? (
         <div className={styles.outrightGrid} role="group" aria-label={`${outright.name}: ${market.name}`}>
-          {[...market.outcomes]
-            .sort((a, b) => a.odds - b.odds)
-            .slice(0, SHOWN_SELECTIONS)
-            .map((outcome) => (
-              <OddsButton key={outcome.id} matchId={outright.id} market={market} outcome={outcome} />
-            ))}
+          <OutrightPrices outright={outright} market={market} limit={SHOWN_SELECTIONS} />
         </div>
       ) : null}
     </article>
   );
 }
 
-/** Open outrights (league winners and the like) with the prices of their first market. */
+/**
+ * Open outrights (league winners and the like) with the prices of their first market, which join the slip; the
+ * name leads to the outright's page with all its markets.
+ */
 export function OutrightsBlock({ block }: { block: Extract<ContentBlock, { type: 'outrights' }> }) {
   const t = useTranslations('blocks');
   const outrights = useOutrights({

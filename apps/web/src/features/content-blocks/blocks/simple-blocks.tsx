@@ -58,7 +58,7 @@ export function BannerBlock({ block }: Block<'banner'>) {
         />
       ) : null}
       <div className={styles.bannerText}>
-        <p className={styles.bannerTitle}>{block.title}</p>
+        <h2 className={styles.bannerTitle}>{block.title}</h2>
         {block.subtitle ? <p className={styles.bannerSubtitle}>{block.subtitle}</p> : null}
         {block.href ? (
           <LocalizedLink href={block.href} className={styles.bannerAction}>

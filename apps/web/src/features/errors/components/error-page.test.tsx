@@ -37,6 +37,12 @@ describe('error pages (SPEC §2.2, issue 15)', () => {
     expect(container.textContent).not.toContain('Not available');
   });
 
+  it("keep the Arabic blocked page's full stop at the end of its sentence: the e-mail address is bidi-isolated", async () => {
+    render(await ErrorPage({ kind: 'blocked', locale: 'ar' }));
+    const contact = screen.getByText(/help@example\.com/);
+    expect(contact.textContent).toContain('\u2068help@example.com\u2069.');
+  });
+
   it('fall back to the shell list (en) when the site configuration is unavailable', async () => {
     site.locales = null;
     render(await ErrorPage({ kind: 'locked', locale: 'ar' }));

@@ -20,9 +20,14 @@ export async function ErrorPage({ kind, locale }: { kind: ErrorKind; locale: str
   const t = await getTranslations({ locale: shellLocale });
   const homeHref = site ? localizeHref('/', locale, localeSettingsOf(site.config)) : `/${locale}`;
   const contact = site?.config.contacts.email;
+  // NOTE: the address is isolated (U+2068 … U+2069): a left-to-right address in a right-to-left sentence would
+  // otherwise take the sentence's full stop to its own side, in the middle of the Arabic line.
   const details =
     kind === 'blocked'
-      ? [t('errors.blocked.advice'), ...(contact ? [t('errors.blocked.contact', { email: contact })] : [])]
+      ? [
+          t('errors.blocked.advice'),
+          ...(contact ? [t('errors.blocked.contact', { email: `\u2068${contact}\u2069` })] : []),
+        ]
       : [];
   return (
     <div lang={shellLocale}>

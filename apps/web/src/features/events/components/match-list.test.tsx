@@ -15,3 +15,26 @@ describe('MatchList league headings (no jump in heading levels, issue 15)', () =
     expect(screen.getByRole('heading', { name: 'League' }).tagName).toBe('H2');
   });
 });
+
+describe('MatchList match links (label in name, WCAG 2.5.3)', () => {
+  it('name a match by the words the row shows, teams and score in order, and no crest initials', () => {
+    renderInApp(
+      <MatchList matches={[{ ...sampleMatch(), competitors: teams('Falkenau TSV', 'Oberdorf') }]} />,
+    );
+    const link = screen.getByRole('link', { name: 'Falkenau TSV 0 – Oberdorf 0' });
+    expect(link.textContent).not.toContain('FT');
+    expect(link.hasAttribute('aria-label')).toBe(false);
+  });
+
+  it('leave the score out of the name of a match with none', () => {
+    const match = { ...sampleMatch(), competitors: teams('Falkenau TSV', 'Oberdorf') };
+    renderInApp(
+      <MatchList matches={[{ ...match, statistics: { ...match.statistics, total_score: null } }]} />,
+    );
+    expect(screen.getByRole('link', { name: 'Falkenau TSV – Oberdorf' })).toBeTruthy();
+  });
+});
+
+function teams(home: string, away: string) {
+  return { home: { id: 1, name: home, logo: null }, away: { id: 2, name: away, logo: null } };
+}

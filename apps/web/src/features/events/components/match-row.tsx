@@ -65,14 +65,27 @@ function MatchRowView({ match, outcomeColumns }: { match: Match; outcomeColumns:
           <Extra match={match} />
         </div>
       ) : null}
-      <LocalizedLink href={href} className={styles.teams} aria-label={name} prefetch={false}>
+      {/* Named by what it shows (WCAG 2.5.3): the team names and scores, with a dash heard between the
+          teams; the crests are drawn, not written, so speech input matches the words on screen. */}
+      <LocalizedLink href={href} className={styles.teams} prefetch={false}>
         {(['home', 'away'] as const).map((side) => (
           <span key={side} className={styles.team}>
             <TeamCrest name={match.competitors[side].name} logo={match.competitors[side].logo} size={18} />
-            <span className={styles.teamName} lang={lang}>
+            <span className={styles.teamName} lang={lang} data-testid="team-name">
               {match.competitors[side].name}
             </span>
-            {score ? <span className={styles.score}>{score[side]}</span> : null}
+            {score ? (
+              <>
+                {' '}
+                <span className={styles.score}>{score[side]}</span>
+              </>
+            ) : null}
+            {side === 'home' ? (
+              <>
+                {' '}
+                <span className="visually-hidden">–</span>{' '}
+              </>
+            ) : null}
           </span>
         ))}
       </LocalizedLink>

@@ -33,7 +33,14 @@ describe('TeamCrest', () => {
   it('draws the generated crest, initials on the colour of the name, when the team has no logo', () => {
     const { container } = render(<TeamCrest name="Falkenau TSV" logo={null} />);
     expect(container.querySelector('img')).toBeNull();
-    expect(container.textContent).toBe('FT');
+    const crest = container.querySelector('span')!;
+    expect(crest.dataset.initials).toBe('FT');
+    expect(crest.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('writes no initials in the page: they stay out of the visible text of the link around them (WCAG 2.5.3)', () => {
+    const { container } = render(<TeamCrest name="Falkenau TSV" logo={null} />);
+    expect(container.textContent).toBe('');
   });
 
   it('white initials on any generated crest colour reach 4.5:1 (10,000 seeded names, every hue)', () => {

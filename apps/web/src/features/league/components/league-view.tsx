@@ -3,6 +3,7 @@
 import { isLiveStatus } from '@sportsbook/contract/refs';
 import type { League, Match } from '@sportsbook/contract';
 import { useFormatter, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { CategoryMark, MatchList, useMatches } from '@/features/events';
 import { useLiveUpdates } from '@/features/odds';
 import { pageMatchFilters } from '../api/match-filters';
@@ -20,8 +21,11 @@ function byDay(matches: readonly Match[], dayOf: (match: Match) => string): [str
   return [...days];
 }
 
-/** The league page: its live matches, then its upcoming matches under a heading per day. */
-export function LeagueView({ league }: { league: League }) {
+/**
+ * The league page: its live matches, then its upcoming matches under a heading per day; `children` (the
+ * league's outrights) come between the title and the matches.
+ */
+export function LeagueView({ league, children }: { league: League; children?: ReactNode }) {
   const t = useTranslations('events');
   const format = useFormatter();
   const { data: matches, isPending, isError } = useMatches(pageMatchFilters.league(league.id));
@@ -49,6 +53,7 @@ export function LeagueView({ league }: { league: League }) {
   return (
     <section aria-labelledby="page-title">
       {title}
+      {children}
       {isError ? (
         <p role="alert" className={styles.empty}>
           {t('unavailable')}

@@ -43,7 +43,8 @@ export function CybersportView({ sports }: { sports: readonly Sport[] }) {
   return (
     <section aria-labelledby="page-title">
       <PageTitle title={t('pages.cybersport')} />
-      <CatalogueChips label={t('events.sports')} chips={chips} />
+      {/* NOTE: not 'Sports': the side column's sports menu is the navigation of that name. */}
+      <CatalogueChips label={t('pages.cybersport')} chips={chips} />
       <MatchSections filters={pageMatchFilters.cybersport()} leagueFilters={{}} />
     </section>
   );

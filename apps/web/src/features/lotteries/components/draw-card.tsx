@@ -4,7 +4,7 @@ import { MatchStatus } from '@sportsbook/contract/refs';
 import type { Market } from '@sportsbook/contract';
 import { useFormatter, useTranslations } from 'next-intl';
 import { matchHref } from '@/features/events';
-import { OddsButton } from '@/features/odds';
+import { SlipOddsButton } from '@/features/betslip';
 import { Countdown } from '@/features/schedule';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { Balls } from './balls';
@@ -17,7 +17,7 @@ function MarketPrices({ draw, market }: { draw: Draw; market: Market }) {
       <span className={styles.marketName}>{market.name}</span>
       <div className={styles.prices}>
         {market.outcomes.map((outcome) => (
-          <OddsButton key={outcome.id} matchId={draw.id} market={market} outcome={outcome} />
+          <SlipOddsButton key={outcome.id} match={draw} matchId={draw.id} market={market} outcome={outcome} />
         ))}
       </div>
     </div>

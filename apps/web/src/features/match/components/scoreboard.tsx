@@ -50,11 +50,13 @@ export function Scoreboard({ match }: { match: Match }) {
       <Team match={match} side="home" />
       <div className={styles.center}>
         {started && stats.total_score ? (
-          <p className={styles.score} aria-label={t('score', stats.total_score)}>
+          // NOTE: a picture of the score with its words ('Score 1 to 0'), not a paragraph: its large bold digits
+          // read as a heading to a paragraph-as-heading check.
+          <div className={styles.score} role="img" aria-label={t('score', stats.total_score)}>
             <span data-testid="score-home">{stats.total_score.home}</span>
-            <span aria-hidden="true">:</span>
+            <span>:</span>
             <span data-testid="score-away">{stats.total_score.away}</span>
-          </p>
+          </div>
         ) : (
           <p className={styles.kickoff}>
             <time dateTime={match.start_time}>

@@ -3,15 +3,25 @@
 import { MatchStatus } from '@sportsbook/contract/refs';
 import type { Market, Match, RaceDetails, Runner } from '@sportsbook/contract';
 import { useFormatter, useTranslations } from 'next-intl';
-import { OddsButton } from '@/features/odds';
+import { SlipOddsButton } from '@/features/betslip';
 import { Countdown } from '@/features/schedule';
-import { Silk } from './silk';
+import { Silk } from '@/ui/silk';
+import { RaceForecast } from './race-forecast';
 import styles from './racing-view.module.css';
 
 function priceOf(match: Match, market: Market | null, runner: Runner, label: string) {
   const outcome = market?.outcomes.find((candidate) => candidate.id === runner.number);
   if (!market || !outcome || runner.non_runner) return <span className={styles.noPrice}>–</span>;
-  return <OddsButton matchId={match.id} market={market} outcome={outcome} label={label} compact />;
+  return (
+    <SlipOddsButton
+      match={match}
+      matchId={match.id}
+      market={market}
+      outcome={outcome}
+      label={label}
+      compact
+    />
+  );
 }
 
 function Result({ race }: { race: RaceDetails }) {
@@ -32,7 +42,7 @@ function Result({ race }: { race: RaceDetails }) {
 
 /**
  * One race: its conditions, the runners with silks, jockey, trainer, form and the Win and Place prices as odds
- * buttons; the result once it has been run.
+ * buttons that join the slip, the forecast picker until the off; the result once it has been run.
  */
 export function RaceCard({ match }: { match: Match & { race: RaceDetails } }) {
   const t = useTranslations('racing');
@@ -123,6 +133,7 @@ export function RaceCard({ match }: { match: Match & { race: RaceDetails } }) {
           </tbody>
         </table>
       </div>
+      {finished || match.status !== MatchStatus.prematch ? null : <RaceForecast match={match} />}
     </article>
   );
 }

@@ -51,6 +51,8 @@ function Meetings({
                   className={styles.time}
                   aria-pressed={race.id === selected}
                   data-status={race.status}
+                  // For browser tests: find one race among the meetings' times.
+                  data-race={race.id}
                   onClick={() => onSelect(race.id)}
                   aria-label={t('raceAt', {
                     track: meeting.league.name,

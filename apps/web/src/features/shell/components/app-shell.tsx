@@ -18,6 +18,7 @@ export function AppShell({
   locked,
   skipLabel,
   slipSkip,
+  notice,
   betslip,
   tabBar,
 }: {
@@ -32,6 +33,12 @@ export function AppShell({
   skipLabel: string;
   /** The skip link to the bet slip (it counts the selections), after the one to the content. */
   slipSkip?: ReactNode;
+  /**
+   * A notice read before the page (the cookie notice), as GOV.UK places its cookie banner: its text, a phone's
+   * largest before any choice, paints with the first frame. It comes right after the skip links, which stay the
+   * first Tab stops of every page (WCAG 2.4.1) and so are skip links to axe's region rule too.
+   */
+  notice?: ReactNode;
 }) {
   return (
     <div
@@ -43,6 +50,7 @@ export function AppShell({
         {skipLabel}
       </a>
       {slipSkip ? <span className={styles.skipSlot}>{slipSkip}</span> : null}
+      {notice}
       {mobileApp ? null : (
         <Suspense>
           <Header />

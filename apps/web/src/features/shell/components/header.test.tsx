@@ -216,7 +216,7 @@ describe('the header built from the site configuration', () => {
   it('opens the language menu by keyboard: one item per site language, the current one marked', async () => {
     const user = userEvent.setup();
     renderHeader([]);
-    const trigger = screen.getByRole('button', { name: 'Language' });
+    const trigger = screen.getByRole('button', { name: 'Language EN' });
     trigger.focus();
     await user.keyboard('{ArrowDown}');
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
@@ -235,6 +235,6 @@ describe('the header built from the site configuration', () => {
     renderHeader([]);
     expect(screen.getByRole('link', { name: 'Test Sportsbook' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Language' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Language EN' })).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@/features/catalogue';
 import { getMatchMarketsQueryOptions, getMatchQueryOptions, getMatchesQueryOptions } from '@/features/events';
 import { pageMatchFilters, resolveSlug } from '@/features/league';
+import { LeagueOutrights } from '@/features/outrights';
 import type { ResolvedSlug } from '@/features/league';
 import { serverApiContext } from '@/platform/api/server-context';
 import { PageData } from '@/platform/query/page-data';
@@ -56,7 +57,11 @@ export default async function SportSlugPage({ params }: { params: Params }) {
   } else if (resolved.kind === 'league') {
     const { league } = resolved;
     await queryClient.prefetchQuery(getMatchesQueryOptions(context, pageMatchFilters.league(league.id)));
-    view = <LeagueView league={league} />;
+    view = (
+      <LeagueView league={league}>
+        <LeagueOutrights leagueId={league.id} />
+      </LeagueView>
+    );
   } else {
     const { match } = resolved;
     await Promise.all([

@@ -1,7 +1,7 @@
-import type { Runner } from '@sportsbook/contract';
+import type { Silk as SilkColours } from '@sportsbook/contract';
 
 /** The jockey's silks drawn from the race card's colours: body with its pattern, sleeves and cap. */
-export function Silk({ silk }: { silk: Runner['silk'] }) {
+export function Silk({ silk }: { silk: SilkColours }) {
   const { body, sleeves, cap, pattern } = silk;
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -6,9 +6,10 @@ import type { ApiContext } from '@/platform/api/api-client';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { catalogueKeys } from '@/platform/query/catalogue-keys';
 
-/** What an outrights block asks for: open outrights, of one sport or all, the first `limit`. */
+/** What a list of outrights asks for: open outrights, of one sport, one league or all, the first `limit`. */
 export interface OutrightsQuery {
   sport_key?: string;
+  tournament_id?: number;
   limit: number;
 }
 
@@ -34,4 +35,27 @@ export function getOutrightsQueryOptions(context: ApiContext, query: OutrightsQu
 /** Outrights in client components. */
 export function useOutrights(query: OutrightsQuery) {
   return useQuery(getOutrightsQueryOptions(useApiContext(), query));
+}
+
+/** One outright (`GET /outrights/{id}`). */
+export function getOutright(context: ApiContext, id: number): Promise<Outright> {
+  return apiRequest(
+    routeRefs.sportsbook.getOutright,
+    { params: { id }, query: { locale: context.locale } },
+    context,
+  );
+}
+
+/** Query options of one outright. */
+export function getOutrightQueryOptions(context: ApiContext, id: number) {
+  return queryOptions({
+    queryKey: [...catalogueKeys.all, 'outright', context.locale, id] as const,
+    queryFn: () => getOutright(context, id),
+    staleTime: 60_000,
+  });
+}
+
+/** One outright in client components. */
+export function useOutright(id: number) {
+  return useQuery(getOutrightQueryOptions(useApiContext(), id));
 }
