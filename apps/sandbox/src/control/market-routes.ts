@@ -1,8 +1,9 @@
+import { lineOfMarket, marketLineKey, outcomeKey } from '@sportsbook/betting';
+import { MatchStatus } from '@sportsbook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Announcer } from '../feed/announcer';
 import { ApiError } from '../http/api-error';
 import type { MatchCatalogue } from '../sportsbook/catalogue/match-catalogue';
-import { lineKey, outcomeKey } from '../sportsbook/catalogue/live-book';
 import { matchOr404, setScore, setStatus } from './match-control';
 import { parse } from './parse';
 import {
@@ -59,6 +60,17 @@ function lineOr404(
       outcome_id: outcomeId ?? null,
     });
   }
+  return market;
+}
+
+/** The outcome a result settles, by packages/betting's outcomeKey. */
+function resultKey(matchId: number, result: { market_id: number; specifier: string; outcome_id: number }) {
+  return outcomeKey({
+    matchId,
+    marketId: result.market_id,
+    outcomeId: result.outcome_id,
+    specifier: result.specifier,
+  });
 }
 
 /** Market control: fixed odds, suspended lines, provider statuses, settlement. */
@@ -70,7 +82,16 @@ export function marketRoutes(app: FastifyInstance, catalogue: MatchCatalogue, an
     const body = parse(OddsBody, request.body, 'body');
     matchOr404(catalogue, id);
     lineOr404(catalogue, id, body.market_id, body.specifier, body.outcome_id);
-    book.fixOdds(id, outcomeKey(body.market_id, body.specifier, body.outcome_id), body.odds);
+    book.fixOdds(
+      id,
+      outcomeKey({
+        matchId: id,
+        marketId: body.market_id,
+        outcomeId: body.outcome_id,
+        specifier: body.specifier,
+      }),
+      body.odds,
+    );
     await announcer.match(id, { markets: true });
     return { markets: catalogue.markets(id) };
   });
@@ -87,8 +108,8 @@ export function marketRoutes(app: FastifyInstance, catalogue: MatchCatalogue, an
     const { id } = parse(MatchIdParams, request.params, 'params');
     const body = parse(SuspensionBody, request.body, 'body');
     matchOr404(catalogue, id);
-    lineOr404(catalogue, id, body.market_id, body.specifier);
-    book.suspendLine(id, lineKey(body.market_id, body.specifier), body.suspended);
+    const market = lineOr404(catalogue, id, body.market_id, body.specifier);
+    book.suspendLine(id, marketLineKey(lineOfMarket(market)), body.suspended);
     await announcer.match(id, { markets: true });
     return { markets: catalogue.markets(id) };
   });
@@ -119,16 +140,13 @@ export function marketRoutes(app: FastifyInstance, catalogue: MatchCatalogue, an
       live.state.awayScore = body.away;
       if (body.periods) live.state.periods = body.periods.map((period) => ({ ...period }));
     }
-    setStatus(catalogue, match, 4, now);
+    setStatus(catalogue, match, MatchStatus.finished, now);
     book.forgetResults(id);
     const byKey = new Map(
-      (catalogue.outcomeResults(id) ?? []).map((result) => [
-        outcomeKey(result.market_id, result.specifier, result.outcome_id),
-        result,
-      ]),
+      (catalogue.outcomeResults(id) ?? []).map((result) => [resultKey(id, result), result]),
     );
     for (const result of body.results ?? []) {
-      byKey.set(outcomeKey(result.market_id, result.specifier, result.outcome_id), result);
+      byKey.set(resultKey(id, result), result);
     }
     const results = [...byKey.values()];
     book.keepResults(id, results);

@@ -3,7 +3,7 @@ import type { Announcer } from '../feed/announcer';
 import { createRandom } from '../feed/random';
 import type { Random } from '../feed/random';
 import type { MatchCatalogue } from '../sportsbook/catalogue/match-catalogue';
-import { outcomeKey } from '../sportsbook/catalogue/live-book';
+import { outcomeKey } from '@sportsbook/betting';
 import { liveNow } from './stress-matches';
 
 /** How often a stress run publishes: the updates due since the last tick go out together. */
@@ -173,7 +173,12 @@ export class StressDriver {
     const ours = this.#fixed.get(line.matchId) ?? new Set<string>();
     const { outcomes } = before;
     for (const outcome of outcomes) {
-      const key = outcomeKey(line.marketId, line.specifier, outcome.id);
+      const key = outcomeKey({
+        matchId: line.matchId,
+        marketId: line.marketId,
+        outcomeId: outcome.id,
+        specifier: line.specifier,
+      });
       this.catalogue.live.fixOdds(line.matchId, key, nextOdds(outcome.odds, this.#random));
       ours.add(key);
     }

@@ -1,12 +1,13 @@
 import { MatchStatus, providerStatusValues } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
-import { outcomeKey } from './live-book';
+import { marketLineKey, outcomeKey } from '@sportsbook/betting';
 import { partsAt } from './match-parts.testing';
 
 describe('LiveBook: what the control API overrides', () => {
   it('fixes odds per outcome and clears some or all of them', () => {
     const { live } = partsAt().parts;
-    const [home, away] = [outcomeKey(1, '', 1), outcomeKey(1, '', 3)];
+    const key = (outcomeId: number) => outcomeKey({ matchId: 1001, marketId: 1, outcomeId, specifier: '' });
+    const [home, away] = [key(1), key(3)];
     live.fixOdds(1001, home, 2.5);
     live.fixOdds(1001, away, 4);
     expect([...live.fixedOdds(1001)!]).toEqual([
@@ -25,9 +26,10 @@ describe('LiveBook: what the control API overrides', () => {
 
   it('suspends a line by hand and reopens it, keeping nothing once all are open', () => {
     const { live } = partsAt().parts;
-    live.suspendLine(1001, '18|total=2.5', true);
-    expect([...live.suspendedLines(1001)!]).toEqual(['18|total=2.5']);
-    live.suspendLine(1001, '18|total=2.5', false);
+    const line = marketLineKey({ matchUrnId: 'sr:match:1001', marketId: 18, specifier: 'total=2.5' });
+    live.suspendLine(1001, line, true);
+    expect([...live.suspendedLines(1001)!]).toEqual([line]);
+    live.suspendLine(1001, line, false);
     expect(live.suspendedLines(1001)).toBeUndefined();
   });
 

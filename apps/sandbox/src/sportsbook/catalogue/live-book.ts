@@ -21,16 +21,6 @@ export interface LiveChanges {
   removed: number[];
 }
 
-/** A key for one market line of a match. */
-export function lineKey(marketId: number, specifier: string): string {
-  return `${marketId}|${specifier}`;
-}
-
-/** A key for one outcome of a market line. */
-export function outcomeKey(marketId: number, specifier: string, outcomeId: number): string {
-  return `${marketId}|${specifier}|${outcomeId}`;
-}
-
 /**
  * Everything the live side of the catalogue keeps: each started match's live record, what the control API
  * overrode (odds, suspended lines, held matches, provider statuses) and settled results. The world's schedule
@@ -42,9 +32,9 @@ export class LiveBook {
   readonly #held = new Set<number>();
   /** Matches created through the control API to be moved by hand only (no goals, clock or interruptions). */
   readonly #manual = new Set<number>();
-  /** Fixed odds by match and outcome key, until cleared. */
+  /** Fixed odds by match and outcome key (packages/betting's outcomeKey), until cleared. */
   readonly #fixedOdds = new Map<number, Map<string, number>>();
-  /** Market lines suspended by hand, by match. */
+  /** Market lines suspended by hand, by match, as packages/betting's marketLineKey. */
   readonly #suspendedLines = new Map<number, Set<string>>();
   readonly #providerStatuses = new Map<string, ProviderStatus>();
   /** Results kept once worked out or set by hand, by match. */

@@ -1,7 +1,7 @@
 import type { Market, ProviderStatus } from '@sportsbook/contract';
 import { MatchStatus, isBettableStatus, isStatusAllowed, providerStatusValues } from '@sportsbook/contract';
 import type { MatchState } from '../../feed/match-state';
-import { lineKey, outcomeKey } from './live-book';
+import { lineOfMarket, marketLineKey, outcomeKey } from '@sportsbook/betting';
 
 /** How often a match under way is repriced, at most, when nothing in its score changed (world time). */
 export const REPRICE_MS = 2_000;
@@ -20,13 +20,14 @@ export function priceKey(state: MatchState, now: number): string {
 
 /** What lies over a match's prices at a moment. */
 export interface MarketOverlay {
+  matchId: number;
   state: MatchState;
   now: number;
   /** The status of the match's provider: any but allowed is put on every market. */
   provider: ProviderStatus;
-  /** Odds fixed by outcome key, through the control API. */
+  /** Odds fixed by outcome key (packages/betting's outcomeKey), through the control API. */
   fixedOdds?: ReadonlyMap<string, number>;
-  /** Lines suspended by hand, by line key. */
+  /** Lines suspended by hand, by packages/betting's marketLineKey. */
   suspendedLines?: ReadonlySet<string>;
 }
 
@@ -36,7 +37,7 @@ export interface MarketOverlay {
  * next_bet_stop), lines suspended and odds fixed through the control API.
  */
 export function overlayMarkets(markets: Market[], overlay: MarketOverlay): Market[] {
-  const { state, now, provider, fixedOdds, suspendedLines } = overlay;
+  const { matchId, state, now, provider, fixedOdds, suspendedLines } = overlay;
   const suspendedUntil = state.suspendedUntil > now ? state.suspendedUntil : 0;
   const halted = !isBettableStatus(state.status);
   if (isStatusAllowed(provider) && !fixedOdds && !suspendedLines && !suspendedUntil && !halted)
@@ -46,12 +47,18 @@ export function overlayMarkets(markets: Market[], overlay: MarketOverlay): Marke
     const main = market.market_groups.some((group) => group.groupKey === 'main');
     let status: ProviderStatus = market.status;
     if (!isStatusAllowed(provider)) status = provider;
-    else if (halted || suspendedLines?.has(lineKey(market.id, market.specifier)))
+    else if (halted || suspendedLines?.has(marketLineKey(lineOfMarket(market))))
       status = providerStatusValues.suspended;
     else if (suspendedUntil && main) status = providerStatusValues.suspended;
     const outcomes = fixedOdds
       ? market.outcomes.map((outcome) => {
-          const fixed = fixedOdds.get(outcomeKey(market.id, market.specifier, outcome.id));
+          const key = outcomeKey({
+            matchId,
+            marketId: market.id,
+            outcomeId: outcome.id,
+            specifier: market.specifier,
+          });
+          const fixed = fixedOdds.get(key);
           return fixed === undefined ? outcome : { ...outcome, odds: fixed };
         })
       : market.outcomes;

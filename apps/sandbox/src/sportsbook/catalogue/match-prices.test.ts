@@ -1,6 +1,6 @@
 import { MatchStatus, providerStatusValues } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
-import { outcomeKey } from './live-book';
+import { outcomeKey } from '@sportsbook/betting';
 import { partsAt } from './match-parts.testing';
 
 function prematchMatch(parts: ReturnType<typeof partsAt>['parts']) {
@@ -23,7 +23,13 @@ describe('MatchPrices', () => {
     const { state } = parts.schedule.standing(match);
     const [market] = parts.prices.offered(match, state);
     const outcome = market!.outcomes[0]!;
-    parts.live.fixOdds(match.id, outcomeKey(market!.id, market!.specifier, outcome.id), 7.5);
+    const key = outcomeKey({
+      matchId: match.id,
+      marketId: market!.id,
+      outcomeId: outcome.id,
+      specifier: market!.specifier,
+    });
+    parts.live.fixOdds(match.id, key, 7.5);
     const fixed = parts.prices.offered(match, state).find((line) => line.id === market!.id)!;
     expect(fixed.outcomes[0]!.odds).toBe(7.5);
     parts.live.setProviderStatus(parts.world.sportOf(match).provider, providerStatusValues.suspended);

@@ -53,6 +53,7 @@ export class MatchPrices {
     const fixedOdds = this.book.fixedOdds(match.id);
     const suspendedLines = this.book.suspendedLines(match.id);
     return overlayMarkets(markets, {
+      matchId: match.id,
       state,
       now: this.now(),
       provider: this.book.providerStatus(this.world.sportOf(match).provider) ?? providerStatusValues.allowed,

@@ -1,3 +1,4 @@
+import { lineOfMarket, marketLineKey } from '@sportsbook/betting';
 import type { Market } from '@sportsbook/contract';
 import { MatchStatus } from '@sportsbook/contract';
 import { prematchState } from '../../feed/live/live-match';
@@ -5,7 +6,6 @@ import { sportFormats } from '../../feed/match-state';
 import { priceMarkets } from '../../feed/markets';
 import type { WorldMatch, WorldSport } from '../../feed/world';
 import type { LiveBook } from './live-book';
-import { lineKey } from './live-book';
 import { settleMarkets, settleOne } from './settlement';
 import type { OutcomeResult, OutcomeResultValue } from './settlement';
 
@@ -31,7 +31,7 @@ export function matchResults(
     ...priceMarkets(match, sport, prematchState(), `sr:match:${match.id}`),
     ...book.lastOffered(match.id),
   ]) {
-    offered.set(lineKey(market.id, market.specifier), market);
+    offered.set(marketLineKey(lineOfMarket(market)), market);
   }
   const results = settleMarkets(
     [...offered.values()],
