@@ -11,10 +11,8 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at } from './columns';
 
 /**
  * Players of the platform (SPEC §3 User profile). Passwords are scrypt hashes with a per-user salt; the tokens of
