@@ -5,6 +5,8 @@ import { platformOptions } from './platform/platform-options';
 import { checkDepositAllowed } from './responsible-gambling/deposit-check';
 import { createBonusService } from './bonuses/create-bonus-service';
 import type { BonusService } from './bonuses/bonus-service';
+import { createLoyaltyService } from './loyalty/create-loyalty-service';
+import type { LoyaltyService } from './loyalty/loyalty-service';
 import { PlacementQueue } from './sportsbook/bets/placement-queue';
 import { BetSettler } from './sportsbook/bets/settler';
 
@@ -23,6 +25,8 @@ export interface SandboxServices {
   payments: PaymentService;
   /** Comboboosts and freebets: campaigns, issuance, lists, offers for a bet being built. */
   bonuses: BonusService;
+  /** Huntings, tournaments, lootboxes and predictions, built on the bonuses; farms bets it hears of. */
+  loyalty: LoyaltyService;
 }
 
 /**
@@ -33,6 +37,7 @@ export function createServices(infra: SandboxInfra): SandboxServices {
   const settler = new BetSettler(infra);
   const placement = new PlacementQueue(infra);
   const bonuses = createBonusService(infra);
+  const loyalty = createLoyaltyService(infra, bonuses);
   const clock = platformOptions(infra.platform).now;
   const payments = createPaymentService(
     infra,
@@ -41,7 +46,7 @@ export function createServices(infra: SandboxInfra): SandboxServices {
       await checkDepositAllowed(tx, deposit, deposit.now);
     },
   );
-  return { placement, settler, bonuses, payments };
+  return { placement, settler, bonuses, loyalty, payments };
 }
 
 /** The dependencies the routes of both origins receive: the infrastructure and its services. */
