@@ -13,13 +13,15 @@ export interface ScoredEntry {
 export const LEADERBOARD_TOP = 10;
 
 /**
- * An email for other players' eyes (SPEC §3: user data): the first letter of the name, then stars, and the
- * domain. The owner sees theirs whole.
+ * An email for other players' eyes (SPEC §3: user data): the first and last letter of the name around stars,
+ * and the domain (a name of two letters or fewer keeps only its first). The owner sees theirs whole.
  */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at <= 0) return '***';
-  return `${email[0]}***${email.slice(at)}`;
+  const name = email.slice(0, at);
+  const last = name.length > 2 ? name[name.length - 1] : '';
+  return `${name[0]}***${last}${email.slice(at)}`;
 }
 
 /**

@@ -118,10 +118,10 @@ describe('leaderboard (SPEC §3 Leaderboard row)', () => {
     );
     expect(rows.map((row) => row.position)).toEqual([1, 2, 2, 4]);
     expect(rows.map((row) => row.email)).toEqual([
-      'p***@mail.test',
-      'p***@mail.test',
-      'p***@mail.test',
-      'p***@mail.test',
+      'p***1@mail.test',
+      'p***3@mail.test',
+      'p***2@mail.test',
+      'p***4@mail.test',
     ]);
     expect(rows[1]!.farmed_amount).toBe(300);
   });
@@ -141,8 +141,9 @@ describe('leaderboard (SPEC §3 Leaderboard row)', () => {
     expect(rows.filter((row) => row.current_user)).toHaveLength(1);
   });
 
-  it('masks an email to its first letter and domain', () => {
-    expect(maskEmail('demo@sandbox.test')).toBe('d***@sandbox.test');
+  it('masks an email to its first and last letter and its domain', () => {
+    expect(maskEmail('demo@sandbox.test')).toBe('d***o@sandbox.test');
+    expect(maskEmail('jo@mail.test')).toBe('j***@mail.test');
     expect(maskEmail('broken')).toBe('***');
   });
 });
