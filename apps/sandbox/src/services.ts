@@ -7,6 +7,8 @@ import { createBonusService } from './bonuses/create-bonus-service';
 import type { BonusService } from './bonuses/bonus-service';
 import { createLoyaltyService } from './loyalty/create-loyalty-service';
 import type { LoyaltyService } from './loyalty/loyalty-service';
+import { createNotificationService } from './notifications/notification-service';
+import type { NotificationService } from './notifications/notification-service';
 import { PlacementQueue } from './sportsbook/bets/placement-queue';
 import { BetSettler } from './sportsbook/bets/settler';
 
@@ -27,6 +29,8 @@ export interface SandboxServices {
   bonuses: BonusService;
   /** Huntings, tournaments, lootboxes and predictions, built on the bonuses; farms bets it hears of. */
   loyalty: LoyaltyService;
+  /** The player's notifications: raised from domain events and announcements, published on the private channel. */
+  notifications: NotificationService;
 }
 
 /**
@@ -46,7 +50,10 @@ export function createServices(infra: SandboxInfra): SandboxServices {
       await checkDepositAllowed(tx, deposit, deposit.now);
     },
   );
-  return { placement, settler, bonuses, loyalty, payments };
+  const notifications = createNotificationService(infra);
+  infra.events.on('betChanged', (event) => notifications.onBetChanged(event));
+  infra.events.on('betChanged', ({ userId, bet }) => loyalty.onBetChanged(userId, bet));
+  return { placement, settler, bonuses, loyalty, payments, notifications };
 }
 
 /** The dependencies the routes of both origins receive: the infrastructure and its services. */

@@ -5,8 +5,8 @@ import { LoyaltyService } from './loyalty-service';
 import { DEFAULT_PROGRAMMES } from './programmes';
 
 /**
- * Builds the loyalty service of a sandbox (services.ts) on its bonus service, lets loyalty programmes be
- * activated through the bonus activation route, and farms every bet the `betChanged` domain event announces.
+ * Builds the loyalty service of a sandbox (services.ts) on its bonus service, and lets loyalty programmes be
+ * activated through the bonus activation route; services.ts subscribes it to `betChanged`.
  */
 export function createLoyaltyService(infra: SandboxInfra, bonuses: BonusService): LoyaltyService {
   const loyalty = new LoyaltyService({
@@ -22,6 +22,5 @@ export function createLoyaltyService(infra: SandboxInfra, bonuses: BonusService)
     },
   });
   bonuses.addActivation((userId, id) => loyalty.activate(userId, id));
-  infra.events.on('betChanged', ({ userId, bet }) => loyalty.onBetChanged(userId, bet));
   return loyalty;
 }

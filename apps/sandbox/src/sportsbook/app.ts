@@ -8,6 +8,8 @@ import { platformControlRoutes } from '../control/platform-routes';
 import { controlRoutes } from '../control/routes';
 import type { SandboxDeps } from '../deps';
 import { createBaseApp } from '../http/base-app';
+import { notificationControlRoutes } from '../notifications/notification-control-routes';
+import { notificationRoutes } from '../notifications/notification-routes';
 import { paymentControlRoutes } from '../payments/payments-control';
 import { platformOptions } from '../platform/platform-options';
 import { installSportsbookSessions } from './auth/bearer';
@@ -55,10 +57,12 @@ export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInst
   betRoutes(app, deps);
   bonusRoutes(app, deps);
   loyaltyRoutes(app, deps);
+  notificationRoutes(app, deps);
   if (deps.control) controlRoutes(app, deps);
   if (deps.control) platformControlRoutes(app, deps);
   if (deps.control) betControlRoutes(app, deps);
   if (deps.control) paymentControlRoutes(app, deps);
   if (deps.control) bonusControlRoutes(app, deps);
+  if (deps.control) notificationControlRoutes(app, deps);
   return app;
 }
