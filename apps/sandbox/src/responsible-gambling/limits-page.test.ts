@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADERS, signInCookie, usePlatformApp } from '../platform/testing/platform-test-app';
 import { limitsPageLanguage, limitsPageTexts } from './limits-page-texts';
@@ -60,5 +61,19 @@ describe('the platform limits form (/forms/limits)', () => {
     expect(limitsPageLanguage(undefined, 'nb-NO,en;q=0.5')).toBe('no');
     expect(limitsPageLanguage(undefined, 'he-IL')).toBe('he');
     expect(limitsPageLanguage('xx', undefined)).toBe('en');
+  });
+
+  it('answers any ?locale= and Accept-Language with a page in one of its languages (fuzz)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 30 }), fc.string({ maxLength: 30 }), async (locale, accept) => {
+        const response = await test().app.inject({
+          url: `/forms/limits?locale=${encodeURIComponent(locale)}`,
+          headers: { cookie, 'accept-language': accept.replace(/[^\x20-\x7e]/g, '') },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(Object.keys(limitsPageTexts)).toContain(/<html lang="(\w+)"/.exec(response.body)?.[1]);
+      }),
+      { numRuns: 40, seed: 18 },
+    );
   });
 });
