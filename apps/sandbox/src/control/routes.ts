@@ -40,7 +40,7 @@ export function controlRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   app.get('/__sandbox', async () => ({ endpoints }));
   matchRoutes(app, catalogue.matchCatalogue, announcer);
   marketRoutes(app, catalogue.matchCatalogue, announcer);
-  eventKindControlRoutes(app, catalogue, announcer);
+  eventKindControlRoutes(app, deps, announcer);
   stressRoutes(app, catalogue.matchCatalogue, announcer);
   realtimeRoutes(app, deps);
   app.put('/__sandbox/site', async (request) => {
