@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { bonusControlRoutes } from '../bonuses/bonus-control-routes';
 import { bonusRoutes } from '../bonuses/bonus-routes';
 import { loyaltyRoutes } from '../loyalty/loyalty-routes';
+import { loyaltyControlRoutes } from '../loyalty/loyalty-control-routes';
 import { betControlRoutes } from '../control/bets-routes';
 import { platformControlRoutes } from '../control/platform-routes';
 import { controlRoutes } from '../control/routes';
@@ -63,6 +64,7 @@ export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInst
   if (deps.control) betControlRoutes(app, deps);
   if (deps.control) paymentControlRoutes(app, deps);
   if (deps.control) bonusControlRoutes(app, deps);
+  if (deps.control) loyaltyControlRoutes(app, deps);
   if (deps.control) notificationControlRoutes(app, deps);
   return app;
 }

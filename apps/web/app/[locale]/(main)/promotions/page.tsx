@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { UpcomingPage } from '@/features/shell';
+import { PromotionsView } from '@/features/promotions';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('pages'))('promotions') };
 }
 
+/** The Promotions page (section key `promotions`): huntings, tournaments and their leaderboard, lootboxes. */
 export default function PromotionsPage() {
-  return <UpcomingPage page="promotions" />;
+  return <PromotionsView />;
 }

@@ -1,0 +1,3 @@
+// The Promotions page (issue 20, SPEC §1, §3, §4): huntings and hunting tournaments with their progress and
+// leaderboard, lootboxes opened on the server, and promo-code entry (the bonuses feature's form).
+export { PromotionsView } from './components/promotions-view';
