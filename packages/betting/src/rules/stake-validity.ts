@@ -1,4 +1,5 @@
 import type { SlipBet } from '@sportsbook/contract';
+import { betOutlay } from '../kinds/two-line-bets';
 import type { StakeLimits } from '../ticket/context';
 import type { MinorUnits } from '../units';
 
@@ -6,9 +7,9 @@ import type { MinorUnits } from '../units';
 export type StakeProblem =
   'no_bets' | 'stake_not_positive' | 'below_min_stake' | 'above_max_stake' | 'above_balance';
 
-/** The sum of the bets' stakes, in minor units. */
+/** What the bets cost, in minor units: each bet's stake once per line (twice for each-way, reverse forecast). */
 export function totalStake(bets: readonly SlipBet[]): MinorUnits {
-  return bets.reduce((sum, bet) => sum + bet.stake, 0) as MinorUnits;
+  return bets.reduce((sum, bet) => sum + betOutlay(bet), 0) as MinorUnits;
 }
 
 /**
