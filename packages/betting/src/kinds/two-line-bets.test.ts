@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SlipSelection } from '@sportsbook/contract';
+import type { Bet, BetRaceBet, SlipSelection } from '@sportsbook/contract';
 import type { MinorUnits, Odds } from '../units';
 import { context, raceSelection, run, taps } from '../testing/fixtures';
 import { buildPlaceBetsRequest } from '../place/place-request';
 import { potentialWin } from '../money/potential-win';
 import { totalStake } from '../rules/stake-validity';
 import { eachWaySettledReturn, reverseForecastSettledReturn } from './race-bets';
+import { placedTwoLineReturn } from './two-line-bets';
 import type { LineResult } from './race-bets';
 
 const OFF = '2026-11-26T18:00:00.000Z';
@@ -77,6 +78,24 @@ describe('issue 17: each-way is two equal-stake bets, win and place at the cardâ
     expect(eachWaySettledReturn(units(500), odds(9), terms, 'lost', 'won')).toBe(1500);
     expect(eachWaySettledReturn(units(500), odds(9), terms, 'lost', 'lost')).toBe(0);
     expect(eachWaySettledReturn(units(500), odds(9), terms, 'void', 'void')).toBe(1000);
+  });
+});
+
+describe('issue 17: My Bets shows what a placed two-line bet pays at best', () => {
+  const placed = (race_bet: BetRaceBet, odds: number) =>
+    ({
+      type: 'single',
+      stake: { value: 1000, currency: 'EUR', subunits: 2 },
+      selections: [{ odds, race_bet }],
+    }) as unknown as Bet;
+
+  it('each-way at half the stake per line: both lines when the runner wins; a reverse forecast its dearer order', () => {
+    expect(placedTwoLineReturn(placed({ kind: 'each_way', places: 3, fraction: '1/4' }, 9))).toBe(6000);
+    const reverse = { kind: 'reverse_forecast' as const, outcome: { id: 74, name: '7â€“4' }, odds: 55 };
+    expect(placedTwoLineReturn(placed(reverse, 41.5))).toBe(27_500);
+    expect(
+      placedTwoLineReturn({ ...placed(reverse, 41.5), selections: [{ odds: 2 }] } as unknown as Bet),
+    ).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { SlipBet, SlipRaceBet, SlipSelection } from '@sportsbook/contract';
+import type { Bet, SlipBet, SlipRaceBet, SlipSelection } from '@sportsbook/contract';
 import { raceMarketIds } from '@sportsbook/contract/refs';
 import { afterBetEdit } from '../ticket/settle';
 import type { TicketState } from '../ticket/state';
@@ -71,4 +71,17 @@ export function chooseRaceBet(
   const chosen: SlipSelection = raceBet === null ? oneLine : { ...oneLine, raceBet };
   const bets = state.bets.map((candidate, i) => (i === index ? { ...bet, selections: [chosen] } : candidate));
   return afterBetEdit(state, bets);
+}
+
+/**
+ * What a placed, open two-line race bet pays at best (My Bets), or null for any other bet: each-way if the
+ * runner wins (both lines), a reverse forecast if its dearer order comes in; at half the stake per line.
+ */
+export function placedTwoLineReturn(bet: Bet): MinorUnits | null {
+  const selection = bet.selections.length === 1 ? bet.selections[0]! : null;
+  const raceBet = selection?.race_bet;
+  if (!selection || !raceBet || bet.type !== 'single') return null;
+  const unit = (bet.stake.value / 2) as MinorUnits;
+  if (raceBet.kind === 'each_way') return eachWayReturn(unit, selection.odds as Odds, raceBet, 'won');
+  return reverseForecastReturn(unit, Math.max(selection.odds, raceBet.odds) as Odds);
 }
