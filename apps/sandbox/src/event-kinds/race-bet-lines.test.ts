@@ -1,4 +1,4 @@
-import type { Market, Match } from '@sportsbook/contract';
+import type { Market, Match, PlaceBetItem } from '@sportsbook/contract';
 import { raceMarketIds } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
 import { eur, eurBalance, place, placeBody, placeOk, useBetsApp } from '../sportsbook/bets/bets-test-app';
@@ -72,7 +72,7 @@ describe('issue 17: each-way is one bet of two equal-stake lines, settled indepe
       [{ stake: eur(1000), selections: [onPlace] }, 'each_way_not_offered'],
       [{ stake: eur(1000), selections: [onWin, otherWin] }, 'race_bet'],
       [{ stake: eur(1001), selections: [onWin] }, 'race_bet'],
-    ] as const) {
+    ] as [PlaceBetItem, string][]) {
       const response = await place(
         test(),
         placeBody([bet], { type: bet.selections.length > 1 ? 'combo' : 'single' }),
