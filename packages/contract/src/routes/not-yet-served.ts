@@ -18,5 +18,4 @@ export const notYetServed: ReadonlySet<OperationId> = new Set<OperationId>([
   'sportsbook.getJackpotHits',
   'sportsbook.getVote',
   'sportsbook.saveVote',
-  'sportsbook.getWatchersUserId',
 ]);
