@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { bonusControlRoutes } from '../bonuses/bonus-control-routes';
 import { bonusRoutes } from '../bonuses/bonus-routes';
 import { watchersRoutes } from '../chat/watchers-routes';
+import { loyaltyRoutes } from '../loyalty/loyalty-routes';
 import { betControlRoutes } from '../control/bets-routes';
 import { platformControlRoutes } from '../control/platform-routes';
 import { controlRoutes } from '../control/routes';
@@ -56,6 +57,7 @@ export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInst
   exchangeRateRoutes(app);
   betRoutes(app, deps);
   bonusRoutes(app, deps);
+  loyaltyRoutes(app, deps);
   notificationRoutes(app, deps);
   watchersRoutes(app, deps);
   if (deps.control) controlRoutes(app, deps);

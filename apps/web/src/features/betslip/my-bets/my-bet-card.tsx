@@ -1,6 +1,6 @@
 'use client';
 
-import { formatOdds, placedPotentialReturn } from '@sportsbook/betting';
+import { formatOdds, placedPotentialReturn, placedTwoLineReturn } from '@sportsbook/betting';
 import type { Bet } from '@sportsbook/contract';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
@@ -110,7 +110,11 @@ export function MyBetCard({ bet, focused = false }: { bet: Bet; focused?: boolea
         <div>
           <dt>{settled ? t('paid') : t('potentialWin')}</dt>
           <dd data-testid={settled ? 'my-bet-paid' : 'my-bet-potential-win'}>
-            {money(settled ? (bet.win_amount?.value ?? 0) : placedPotentialReturn(bet))}
+            {money(
+              settled
+                ? (bet.win_amount?.value ?? 0)
+                : (placedTwoLineReturn(bet) ?? placedPotentialReturn(bet)),
+            )}
           </dd>
         </div>
       </dl>
