@@ -5,6 +5,8 @@ import { platformOptions } from './platform/platform-options';
 import { checkDepositAllowed } from './responsible-gambling/deposit-check';
 import { createBonusService } from './bonuses/create-bonus-service';
 import type { BonusService } from './bonuses/bonus-service';
+import { createLoyaltyService } from './loyalty/create-loyalty-service';
+import type { LoyaltyService } from './loyalty/loyalty-service';
 import { createNotificationService } from './notifications/notification-service';
 import type { NotificationService } from './notifications/notification-service';
 import { PlacementQueue } from './sportsbook/bets/placement-queue';
@@ -25,6 +27,8 @@ export interface SandboxServices {
   payments: PaymentService;
   /** Comboboosts and freebets: campaigns, issuance, lists, offers for a bet being built. */
   bonuses: BonusService;
+  /** Huntings, tournaments, lootboxes and predictions, built on the bonuses; farms bets it hears of. */
+  loyalty: LoyaltyService;
   /** The player's notifications: raised from domain events and announcements, published on the private channel. */
   notifications: NotificationService;
 }
@@ -37,6 +41,7 @@ export function createServices(infra: SandboxInfra): SandboxServices {
   const settler = new BetSettler(infra);
   const placement = new PlacementQueue(infra);
   const bonuses = createBonusService(infra);
+  const loyalty = createLoyaltyService(infra, bonuses);
   const clock = platformOptions(infra.platform).now;
   const payments = createPaymentService(
     infra,
@@ -47,7 +52,8 @@ export function createServices(infra: SandboxInfra): SandboxServices {
   );
   const notifications = createNotificationService(infra);
   infra.events.on('betChanged', (event) => notifications.onBetChanged(event));
-  return { placement, settler, bonuses, payments, notifications };
+  infra.events.on('betChanged', ({ userId, bet }) => loyalty.onBetChanged(userId, bet));
+  return { placement, settler, bonuses, loyalty, payments, notifications };
 }
 
 /** The dependencies the routes of both origins receive: the infrastructure and its services. */

@@ -7,16 +7,9 @@ import type { OperationId } from '../routes';
  * and the server disagree either way.
  */
 export const notYetServed: ReadonlySet<OperationId> = new Set<OperationId>([
-  'sportsbook.getHuntings',
-  'sportsbook.getLootboxes',
-  'sportsbook.getBonusTournaments',
-  'sportsbook.boostBonus',
-  'sportsbook.getTournamentRating',
   'sportsbook.getBetJackpots',
   'sportsbook.getJackpots',
   'sportsbook.getJackpot',
   'sportsbook.getJackpotHits',
-  'sportsbook.getVote',
-  'sportsbook.saveVote',
   'sportsbook.getWatchersUserId',
 ]);
