@@ -53,6 +53,8 @@ export default tseslint.config(
       '**/.data/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      // A session's own screenshot and trial configs (gitignored), with their reports.
+      'e2e/.run/**',
       'apps/web/next-env.d.ts',
     ],
   },

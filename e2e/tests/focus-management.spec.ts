@@ -20,14 +20,19 @@ async function homeReady(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** Opens the sign-in modal from the header's button by keyboard, as a player without a mouse would. */
+async function openSignInFromHeader(page: Page, name = 'Sign in') {
+  const opener = page.getByRole('banner').getByRole('button', { name });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  return { opener, dialog: page.getByRole('dialog', { name }) };
+}
+
 test('the sign-in modal opened from the header takes focus, keeps Tab inside, and Escape gives focus back', async ({
   page,
 }) => {
   await homeReady(page);
-  const opener = page.getByRole('banner').getByRole('button', { name: 'Sign in' });
-  await opener.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  const { opener, dialog } = await openSignInFromHeader(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.locator(':focus')).toHaveCount(1);
   expect(await isInert(page.locator('header').first())).toBe(true);
@@ -50,6 +55,19 @@ test('the sign-in modal opened from the header takes focus, keeps Tab inside, an
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
   expect(await isInert(page.locator('main'))).toBe(false);
+});
+
+test('Escape pressed inside the sign-in form (a frame of the platform) closes the modal too', async ({
+  page,
+}) => {
+  await homeReady(page);
+  const { opener, dialog } = await openSignInFromHeader(page);
+  const email = page.frameLocator('iframe[title="Sign in"]').locator('#email');
+  await email.focus();
+  await expect(email).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 });
 
 test.describe('on a 375 px phone', () => {
@@ -86,10 +104,7 @@ test.describe('on a 375 px phone', () => {
 
   test('the sign-in modal fits the phone and takes focus', async ({ page }) => {
     await homeReady(page);
-    const opener = page.getByRole('banner').getByRole('button', { name: 'Sign in' });
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    const { opener, dialog } = await openSignInFromHeader(page);
     await expect(dialog.locator(':focus')).toHaveCount(1);
     await page.screenshot({ path: `${SHOTS}/sign-in-phone.png` });
     await page.keyboard.press('Escape');
@@ -139,10 +154,7 @@ test('in Arabic the language menu opens by keyboard at its button and the sign-i
   await page.keyboard.press('Escape');
   await expect(language).toBeFocused();
 
-  const signIn = page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' });
-  await signIn.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'تسجيل الدخول' });
+  const { opener: signIn, dialog } = await openSignInFromHeader(page, 'تسجيل الدخول');
   await expect(dialog.locator(':focus')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/sign-in-ar.png` });
   await page.keyboard.press('Escape');

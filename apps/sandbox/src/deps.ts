@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from './db/client';
+import type { DomainEvents } from './domain-events';
 import type { PlatformOptions } from './platform/platform-options';
 import type { RealtimeHub } from './realtime/hub';
 import type { RealtimePublisher } from './realtime/publisher';
@@ -31,6 +32,8 @@ export interface SandboxInfra {
   sportsbookSessionSecret: string;
   /** Platform behaviour (failed sign-ins before a lock, session lifetime, clock); defaults when absent. */
   platform?: Partial<PlatformOptions>;
+  /** Facts other modules react to (a bet changed …): emitted by the module that owns them, see domain-events.ts. */
+  events: DomainEvents;
   /** The root logger; each origin logs through a child named after it. */
   logger: Logger;
   /** Public URLs of both origins, for the OpenAPI document's servers. */

@@ -5,6 +5,7 @@ import type { SandboxOptions } from './config';
 import { openDatabase } from './db/client';
 import { createRootLogger } from './logging/root-logger';
 import { seedDatabase } from './db/seed';
+import { DomainEvents } from './domain-events';
 import type { SandboxInfra } from './deps';
 import { buildPlatformApp } from './platform/app';
 import { authRateLimitsFromEnv } from './platform/platform-options';
@@ -73,6 +74,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
       ...(publisher instanceof EmbeddedHubPublisher ? { outage: hub } : {}),
     },
     sportsbookSessionSecret: options.sportsbookSessionSecret,
+    events: new DomainEvents(logger),
     platform: {
       maxFailedSignIns: options.platformMaxFailedSignIns,
       // NOTE: read here rather than in config.ts: the limits are platform options, defaulted by platform-options.ts.

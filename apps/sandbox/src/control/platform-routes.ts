@@ -1,3 +1,4 @@
+import { LimitPeriod, LimitType } from '@sportsbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxDeps } from '../deps';
@@ -8,6 +9,9 @@ import { findUserByEmail } from '../platform/users/user-queries';
 import { setAccountBalance } from '../platform/wallet/accounts';
 import { publishBalance } from '../platform/wallet/balance-events';
 import { credit, debit } from '../platform/wallet/wallet';
+import { setLimit } from '../responsible-gambling/limits-service';
+import { advancePlayerClock } from '../responsible-gambling/player-clock';
+import { jurisdictionPolicy } from '../responsible-gambling/policy';
 import { parse } from './parse';
 
 /** Control endpoints of the platform's players, for the listing. */
@@ -28,6 +32,18 @@ export const platformEndpoints = [
     summary: 'Credit (amount > 0) or debit (amount < 0) an account {email, currency, amount}; publishes',
   },
   { method: 'GET', path: '/__sandbox/platform/outbox', summary: 'The outbox (mails and SMS), newest first' },
+  {
+    method: 'POST',
+    path: '/__sandbox/platform/limits',
+    summary:
+      "Set a player's limit {email, type, period?, value} under the site's policy, as the player would",
+  },
+  {
+    method: 'POST',
+    path: '/__sandbox/platform/advance-clock',
+    summary:
+      "Move a player's clock {email, minutes} forward: their sessions, limits, bets and wallet history age",
+  },
 ];
 
 const Player = z.strictObject({ email: z.email().max(254) });
@@ -47,13 +63,29 @@ const ChangeBody = Player.extend({
     .refine((amount) => amount !== 0),
 });
 
+const LimitBody = Player.extend({
+  type: LimitType,
+  period: LimitPeriod.nullable().optional(),
+  value: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable(),
+});
+const ClockBody = Player.extend({
+  minutes: z
+    .number()
+    .int()
+    .positive()
+    .max(366 * 24 * 60),
+});
+
 async function playerId(deps: SandboxDeps, email: string): Promise<number> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw new ApiError(404, 'not_found', `No player ${email}`, { email });
   return user.id;
 }
 
-/** Platform control: end sessions, set or change balances (announced on the private channel), read the outbox. */
+/**
+ * Platform control: end sessions, set or change balances (announced on the private channel), read the outbox,
+ * set a limit, move a player's clock (responsible gambling).
+ */
 export function platformControlRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   app.post('/__sandbox/platform/expire-session', async (request) => {
     const { email } = parse(Player, request.body, 'body');
@@ -91,4 +123,15 @@ export function platformControlRoutes(app: FastifyInstance, deps: SandboxDeps): 
       createdAt: message.createdAt.toISOString(),
     })),
   );
+
+  app.post('/__sandbox/platform/limits', async (request) => {
+    const { email, ...limit } = parse(LimitBody, request.body, 'body');
+    return setLimit(deps.db, await playerId(deps, email), limit, jurisdictionPolicy(deps.sites), new Date());
+  });
+
+  app.post('/__sandbox/platform/advance-clock', async (request) => {
+    const { email, minutes } = parse(ClockBody, request.body, 'body');
+    await advancePlayerClock(deps.db, await playerId(deps, email), minutes);
+    return { moved_minutes: minutes };
+  });
 }

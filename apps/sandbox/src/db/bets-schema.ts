@@ -8,11 +8,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import type { BetSelection } from '@sportsbook/contract';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Placed bets (SPEC §3 Bet), one row each, money in integer minor units. The selections travel with the bet as

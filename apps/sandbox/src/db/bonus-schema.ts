@@ -7,11 +7,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at } from './columns';
 
 /**
  * Bonuses issued to players (SPEC §3 Comboboost, Freebet), one row per issue. The campaign's terms are copied

@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgEnum, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import { platformUsers } from './platform-schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Quick-deposit statuses (SPEC §3): a pending deposit settles later to success or error. */
 export const depositStatus = pgEnum('deposit_status', ['pending', 'success', 'error']);

@@ -11,10 +11,8 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at } from './columns';
 
 /**
  * Players of the platform (SPEC §3 User profile). Passwords are scrypt hashes with a per-user salt; the tokens of
@@ -62,6 +60,10 @@ export const platformSessions = pgTable(
       .references(() => platformUsers.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
+    /** Start of the current reality-check period: the sign-in, then each answered check. */
+    realityCheckFrom: at('reality_check_from').notNull().defaultNow(),
+    /** Start of the current session-limit period: the sign-in, then each continue past the limit. */
+    sessionLimitFrom: at('session_limit_from').notNull().defaultNow(),
   },
   (table) => [index('platform_sessions_user_idx').on(table.userId)],
 );

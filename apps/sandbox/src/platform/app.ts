@@ -6,6 +6,7 @@ import { paymentsPlatform } from '../payments';
 import { createBaseApp } from '../http/base-app';
 import { installCsrfGuard } from './auth/csrf';
 import { installAuthRateLimits } from './auth/rate-limits';
+import { limitsPage } from '../responsible-gambling/limits-page';
 import { limitsRoutes } from '../responsible-gambling/limits-routes';
 import { formRoutes } from './forms/form-routes';
 import { outboxRoutes } from './outbox/outbox-page';
@@ -40,6 +41,7 @@ export async function buildPlatformApp(deps: SandboxDeps): Promise<FastifyInstan
   sessionRoutes(app, context);
   playerRoutes(app, context);
   limitsRoutes(app, context);
+  limitsPage(app, context);
   formRoutes(app, context);
   outboxRoutes(app, context);
   accountPages(app, context);

@@ -33,7 +33,7 @@ export interface BettingSince {
   count: number;
 }
 
-/** What the player staked and got back on the bets they placed since `from`. */
+/** What the player staked and got back on the bets they placed since `from`, freebets left out. */
 export async function bettingSince(
   db: DbExecutor,
   userId: number,
@@ -47,7 +47,15 @@ export async function bettingSince(
       count: sql<string>`count(*)`,
     })
     .from(bets)
-    .where(and(eq(bets.userId, userId), eq(bets.currency, currency), gte(bets.createdAt, from)));
+    .where(
+      and(
+        eq(bets.userId, userId),
+        eq(bets.currency, currency),
+        gte(bets.createdAt, from),
+        // A freebet's stake is the book's money: it is neither wagered nor lost by the player.
+        sql`coalesce(${bets.bonus}->>'type', '') <> 'freebet'`,
+      ),
+    );
   return {
     staked: Number(row?.staked ?? 0),
     returned: Number(row?.returned ?? 0),

@@ -4,6 +4,7 @@ import { openDatabase } from '../db/client';
 import type { DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import type { SandboxDeps, SandboxInfra } from '../deps';
+import { DomainEvents } from '../domain-events';
 import { RealtimeHub } from '../realtime/hub';
 import { EmbeddedHubPublisher } from '../realtime/publisher';
 import type { RealtimePublisher } from '../realtime/publisher';
@@ -44,6 +45,7 @@ export async function createTestDeps(
       outage: hub,
     },
     sportsbookSessionSecret: options.sportsbookSessionSecret,
+    events: new DomainEvents(pino({ level: 'silent' })),
     logger: pino({ level: 'silent' }),
     urls: () => ({ platformUrl: 'http://localhost:4100', sportsbookUrl: 'http://localhost:4200' }),
     ...infraOverrides,

@@ -8,6 +8,7 @@ import { ERROR_SHELL_LOCALES } from '@/platform/i18n/error-shell-locales';
 import { directionOf } from '@/platform/i18n/direction';
 import { tryGetSiteDocument } from '@/platform/site/site-document';
 import { themeCss } from '@/platform/theme/theme-css';
+import { UiDirection } from '@/ui';
 
 // Every page depends on the site configuration and the request's locale: nothing is rendered at build time.
 export const dynamic = 'force-dynamic';
@@ -45,7 +46,7 @@ export default async function LocaleLayout({
       <head>{css ? <style id="site-theme">{css}</style> : null}</head>
       <body>
         <NextIntlClientProvider locale={locale} messages={await getMessages()}>
-          {children}
+          <UiDirection dir={dir}>{children}</UiDirection>
         </NextIntlClientProvider>
       </body>
     </html>

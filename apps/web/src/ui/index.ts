@@ -1,4 +1,5 @@
 export * from './button';
+export * from './direction';
 export * from './menu';
 export * from './modal';
 export * from './tabs';

@@ -31,6 +31,20 @@ describe('SPEC §4 Bonus choice on the slip', () => {
     );
   });
 
+  it('a chosen bonus no longer offered gives way to the default, and a freebet takes its stake with it', () => {
+    const chosen = run([...taps(a, b), { type: 'bonusChosen', betIndex: 0, bonus: freebet }]);
+    const after = run([{ type: 'bonusesOffered', betIndex: 0, bonuses: [comboboost] }], context(), chosen);
+    // the freebet lapsed: the comboboost is the default, and the freebet's 2.50 stake is gone
+    expect(after.bets[0]).toMatchObject({ bonus: { id: 2, type: 'comboboost', odds: 1.1 }, stake: 0 });
+  });
+
+  it('a chosen comboboost takes the odds of the range the bet reaches now', () => {
+    const chosen = run([...taps(a, b), { type: 'bonusChosen', betIndex: 0, bonus: comboboost }]);
+    const wider = { ...comboboost, odds: 1.15 };
+    const after = run([{ type: 'bonusesOffered', betIndex: 0, bonuses: [wider] }], context(), chosen);
+    expect(after.bets[0]?.bonus).toEqual({ id: 2, type: 'comboboost', odds: 1.15 });
+  });
+
   it('a stale bet index changes nothing', () => {
     const before = run(taps(a));
     expect(run([{ type: 'bonusChosen', betIndex: 3, bonus: freebet }], context(), before)).toBe(before);

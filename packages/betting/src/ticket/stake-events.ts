@@ -52,7 +52,11 @@ export function changeCurrency(state: TicketState, currency: string, subunits: n
   return afterBetEdit(state, bets);
 }
 
-/** Bonuses offered for a bet; when none is chosen yet the default preference picks one (SPEC §4 Bonus choice). */
+/**
+ * Bonuses offered for a bet; when none is chosen yet the default preference picks one (SPEC §4 Bonus choice).
+ * A chosen bonus still offered takes the offer's terms (a comboboost's odds follow the bet's range); one no longer
+ * offered (expired, used, or the bet no longer fits it) gives way to the default, a freebet's stake going with it.
+ */
 export function offerBonuses(
   state: TicketState,
   betIndex: number,
@@ -60,7 +64,10 @@ export function offerBonuses(
 ): TicketState {
   return updateBet(state, betIndex, (bet) => {
     const offered = { ...bet, availableBonuses: bonuses.map(({ id, type }) => ({ id, type })) };
-    return bet.bonus === null ? applyBonus(offered, defaultBonus(bonuses)) : offered;
+    if (bet.bonus === null) return applyBonus(offered, defaultBonus(bonuses));
+    const still = bonuses.find((bonus) => bonus.id === bet.bonus!.id && bonus.type === bet.bonus!.type);
+    if (!still) return applyBonus(offered, defaultBonus(bonuses));
+    return still.odds === bet.bonus.odds ? offered : applyBonus(offered, still);
   });
 }
 

@@ -112,3 +112,4 @@ export const Limit = z.object({
   /** Amount or duration the limit allows (minor units or minutes, by type). */
   value: z.number().nonnegative().nullable(),
 });
+export type Limit = z.infer<typeof Limit>;

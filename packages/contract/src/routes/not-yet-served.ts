@@ -7,7 +7,6 @@ import type { OperationId } from '../routes';
  * and the server disagree either way.
  */
 export const notYetServed: ReadonlySet<OperationId> = new Set<OperationId>([
-  'platform.getSessionLimits',
   'sportsbook.getNotifications',
   'sportsbook.getNotificationCounters',
   'sportsbook.readAllNotifications',

@@ -148,6 +148,11 @@ const script = String.raw`
         .catch(function () { show('error', t.err_network); });
     });
   });
+  // Escape inside the frame never reaches the page around it: the page hears it as this message and closes its
+  // dialog as if Escape had been pressed there.
+  document.addEventListener('keydown', function (event) {
+    if (event.key === 'Escape') tell('auth-form-closed', {});
+  });
   tell('auth-form-mounted', { form: config.form });
 })(__CONFIG__);
 `;

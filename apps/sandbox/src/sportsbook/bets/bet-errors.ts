@@ -32,6 +32,7 @@ const texts: Record<string, Record<number, string>> = {
     [PlaceBetCode.STAKE_TOO_HIGH]: 'The stake is above the maximum.',
     [PlaceBetCode.INSUFFICIENT_BALANCE]: 'Your balance is too low for this stake.',
     [PlaceBetCode.NOT_COMBINABLE]: 'These selections cannot be combined.',
+    [PlaceBetCode.LIMIT_REACHED]: 'This bet would take you over one of your responsible-gambling limits.',
     [PlaceBetCode.BONUS_NOT_APPLICABLE]: 'This bonus cannot be used on this bet.',
   },
   de: {
@@ -43,6 +44,7 @@ const texts: Record<string, Record<number, string>> = {
     [PlaceBetCode.STAKE_TOO_HIGH]: 'Der Einsatz liegt über dem Maximum.',
     [PlaceBetCode.INSUFFICIENT_BALANCE]: 'Ihr Guthaben reicht für diesen Einsatz nicht.',
     [PlaceBetCode.NOT_COMBINABLE]: 'Diese Tipps können nicht kombiniert werden.',
+    [PlaceBetCode.LIMIT_REACHED]: 'Mit dieser Wette würden Sie eines Ihrer Limits überschreiten.',
     [PlaceBetCode.BONUS_NOT_APPLICABLE]: 'Dieser Bonus kann für diese Wette nicht verwendet werden.',
   },
 };

@@ -10,9 +10,13 @@ async function publishPrivate(deps: SandboxInfra, userId: number, event: Realtim
   );
 }
 
-/** Announces a bet's new state (`bet_changed`) on the player's private channel. */
-export function publishBetChanged(deps: SandboxInfra, userId: number, bet: Bet): Promise<void> {
-  return publishPrivate(deps, userId, { event_name: 'bet_changed', message: { bet } });
+/**
+ * Announces a bet's new state (`bet_changed`) on the player's private channel, and to the sandbox's other
+ * modules as the `betChanged` domain event (every placement, settlement and cashout passes here).
+ */
+export async function publishBetChanged(deps: SandboxInfra, userId: number, bet: Bet): Promise<void> {
+  await publishPrivate(deps, userId, { event_name: 'bet_changed', message: { bet } });
+  await deps.events.emit('betChanged', { userId, bet });
 }
 
 /** Announces a bet's cashout offer (`bet_cashout_changed`); null when cashout is no longer offered. */

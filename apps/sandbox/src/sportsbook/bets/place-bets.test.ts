@@ -52,6 +52,21 @@ describe('placing bets', () => {
     expect(events).toContain('balance_changed');
   });
 
+  it('tells the other sandbox modules of the placed bet through the betChanged domain event', async () => {
+    const heard: { userId: number; betId: number }[] = [];
+    const off = test().deps.events.on('betChanged', ({ userId, bet }) => {
+      heard.push({ userId, betId: bet.id });
+    });
+    try {
+      const matchId = await createMatch(test().app);
+      const selection = await pick(test().app, matchId, 1);
+      const [bet] = await placeOk(test(), placeBody([{ stake: eur(100), selections: [selection] }]));
+      expect(heard).toEqual([{ userId: test().userId, betId: bet!.id }]);
+    } finally {
+      off();
+    }
+  });
+
   it('places a combo and a 2/3 system in one request, debiting the sum of the stakes', async () => {
     const ids = [await createMatch(test().app), await createMatch(test().app), await createMatch(test().app)];
     const selections = await Promise.all(ids.map((id) => pick(test().app, id, 1)));

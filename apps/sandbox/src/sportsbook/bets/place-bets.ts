@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { betRequests, bets } from '../../db/schema';
 import type { SandboxDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
+import { checkBetsAllowed } from '../../responsible-gambling/bet-check';
 import { publishBalance } from '../../platform/wallet/balance-events';
 import { issueFirstBetBonuses } from '../../bonuses/issue-hooks';
 import { loadPreferences } from '../settings/preferences-store';
@@ -53,6 +54,14 @@ export async function placeBets(
 ): Promise<Bet[]> {
   const key = { userId, deviceId: body.meta.device_id, requestKey: body.meta.request_key };
   const hash = bodyHash(body);
+  try {
+    await checkBetsAllowed(deps.db, userId, body, new Date(), acceptLanguage);
+  } catch (error) {
+    // A retry of a request placed before the limit was reached answers its bets, as for the book's refusals.
+    const earlier = await placedBy(deps, key, hash);
+    if (earlier) return earlier;
+    throw error;
+  }
   const mode = body.meta.accept_odds_change ?? (await loadPreferences(deps.db, userId)).autoAcceptOddsChange;
   const outcome = await deps.services.placement.submit({ key, hash, body, mode, acceptLanguage });
   if (outcome.kind === 'refused') {

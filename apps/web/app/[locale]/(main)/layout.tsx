@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 // NOTE: these two come from their modules, not their feature's index: a server component that imports an index
 // puts every client component the index names into every page's JavaScript (the ticket panel, the auth pages).
 import { SessionRoot } from '@/features/auth/session-root';
+import { ResponsibleGamblingRoot } from '@/features/limits/responsible-gambling-root';
 import { DepositRoot } from '@/features/deposit';
 import { Betslip } from '@/features/betslip/components/lazy-betslip';
 import { SlipSkipLink } from '@/features/betslip/components/slip-skip-link';
@@ -78,6 +79,7 @@ export default async function MainLayout({
                   </AppShell>
                 </RouteProgress>
                 <SessionRoot countryCode={countryCode} />
+                <ResponsibleGamblingRoot />
                 <DepositRoot countryCode={countryCode} />
               </RealtimeProvider>
             </ToastProvider>

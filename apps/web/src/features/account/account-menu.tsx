@@ -4,8 +4,10 @@ import { displayName } from '@sportsbook/contract/refs';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { reportError } from '@/platform/errors/report-error';
+import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { activeAccount, openAuthModal, signOut } from '@/platform/session';
 import type { PlayerState } from '@/platform/session';
+import { useFeatureFlag } from '@/platform/site/site-provider';
 import {
   MenuContent,
   MenuItem,
@@ -30,6 +32,8 @@ export function AccountMenu({ player, balanceHidden }: { player: PlayerState; ba
   const locale = useLocale();
   const context = useApiContext();
   const toast = useToast();
+  const tLimits = useTranslations('limits');
+  const responsibleGambling = useFeatureFlag('responsible_gambling');
   const account = activeAccount(player);
   const name = displayName(player.profile);
   const group = playerStatusGroup(player);
@@ -89,6 +93,11 @@ export function AccountMenu({ player, balanceHidden }: { player: PlayerState; ba
         <MenuItem className={styles.menuAction} onSelect={() => openAuthModal('phoneVerification')}>
           {t('verifyPhone')}
         </MenuItem>
+        {responsibleGambling ? (
+          <MenuItem asChild className={styles.menuAction}>
+            <LocalizedLink href="/limits">{tLimits('menuLink')}</LocalizedLink>
+          </MenuItem>
+        ) : null}
         <MenuItem className={styles.menuAction} onSelect={() => void signOut(context)}>
           {t('signOut')}
         </MenuItem>

@@ -7,7 +7,8 @@ import type { PlatformForm } from './platform-form-url';
 
 /**
  * A platform auth form in a frame (SPEC §2.6). Only messages from that frame and the platform origin that match
- * the contract's `AuthFormMessage` are believed (SPEC §5); `onSuccess` runs when the form reports success.
+ * the contract's `AuthFormMessage` are believed (SPEC §5); `onSuccess` runs when the form reports success, and
+ * Escape in the form closes the dialog the frame is in.
  */
 export function PlatformFormFrame({
   src,
@@ -39,6 +40,10 @@ export function PlatformFormFrame({
       if (message.data.type === 'sportsbook:auth-form-mounted') setMounted(true);
       if (message.data.type === 'sportsbook:auth-success' && message.data.payload.form === form)
         latest.current(form);
+      // NOTE: Escape pressed in the frame (another origin) does not reach this page; the form tells it instead,
+      // and it is replayed on the frame so the dialog around it closes as for an Escape anywhere else.
+      if (message.data.type === 'sportsbook:auth-form-closed')
+        frameRef.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

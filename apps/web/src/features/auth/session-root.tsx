@@ -28,7 +28,7 @@ export function SessionRoot({ countryCode }: { countryCode: string | null }) {
   useEffect(() => {
     setApiAuthHooks({
       bearer: () => getSession().bearer,
-      onUnauthorized: () => handleUnauthorized(contextRef.current),
+      onUnauthorized: (error) => handleUnauthorized(contextRef.current, error),
     });
     // NOTE: strict mode runs effects twice; the session is loaded once per page.
     if (getSession().status === 'unknown') void loadSession(contextRef.current, sessionDeps);

@@ -38,9 +38,11 @@ describe('renewalDelay', () => {
 });
 
 describe('renewSession', () => {
-  it('switches to the fresh bearer of the continued session', async () => {
+  it('switches to the fresh bearer of a new sportsbook session, leaving /continue to the reality check', async () => {
     answer(200, { token: 'new', expires_at: '2026-01-01T02:00:00Z' });
     await renewSession(context);
+    const [url, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect([init?.method, String(url)]).toEqual(['POST', 'http://pf.test/api/sportsbook_sessions']);
     expect(getSession()).toMatchObject({
       status: 'logged_in',
       bearer: 'new',

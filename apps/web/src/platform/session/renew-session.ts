@@ -15,14 +15,16 @@ export function renewalDelay(expiresAt: string, now: number): number {
 }
 
 /**
- * Continues the sportsbook session (`POST /sportsbook_sessions/continue`) and switches to the fresh bearer,
+ * Renews the sportsbook bearer (`POST /sportsbook_sessions`) and switches to the fresh bearer,
  * reconnecting the real-time client with it. A platform session that has ended (401 or 403) signs the player
  * out with the expired prompt.
  */
 export async function renewSession(context: ApiContext): Promise<void> {
   if (getSession().status !== 'logged_in') return;
   try {
-    const { token, expires_at } = await apiRequest(routeRefs.platform.continueSportsbookSession, {}, context);
+    // NOTE: a new sportsbook session, not /continue: continuing answers the reality check (issue 18), which a
+    // renewal in the background must not do for the player.
+    const { token, expires_at } = await apiRequest(routeRefs.platform.createSportsbookSession, {}, context);
     dispatchSession({ type: 'bearer', bearer: token, expiresAt: expires_at });
     setRealtimeBearer(token);
   } catch (error) {

@@ -1,12 +1,25 @@
 import { routeRefs } from '@sportsbook/contract/refs';
 import { apiRequest } from '../api/api-client';
-import type { ApiContext } from '../api/api-client';
+import type { ApiContext, ApiRequestError } from '../api/api-client';
 import { reportError } from '../errors/report-error';
 import { setRealtimeBearer } from '../realtime/realtime-instance';
 import { openAuthModal } from './auth-prompt';
 import { dispatchSession, getSession } from './session-store';
 
 const signOutListeners = new Set<() => void>();
+const unauthorizedClaims = new Set<(error: ApiRequestError) => boolean>();
+
+/**
+ * Lets a feature take over the prompt of a 401 it recognises (the activity limit's, SPEC §4): when `claim`
+ * answers true the player is signed out without the session-expired prompt, the feature showing its own.
+ * Returns the unsubscribe.
+ */
+export function claimUnauthorized(claim: (error: ApiRequestError) => boolean): () => void {
+  unauthorizedClaims.add(claim);
+  return () => {
+    unauthorizedClaims.delete(claim);
+  };
+}
 
 /** Runs `listener` after every sign-out (the bet slip turns quick bet off, SPEC §4); returns the unsubscribe. */
 export function onSignedOut(listener: () => void): () => void {
@@ -23,7 +36,7 @@ export function onSignedOut(listener: () => void): () => void {
  */
 export async function signOut(
   context: ApiContext,
-  options: { expired?: boolean; after?: () => void } = {},
+  options: { expired?: boolean; prompt?: boolean; after?: () => void } = {},
 ): Promise<void> {
   const expired = options.expired ?? false;
   if (!expired) {
@@ -37,15 +50,17 @@ export async function signOut(
   dispatchSession({ type: 'signed-out', expired });
   setRealtimeBearer(null);
   for (const listener of signOutListeners) listener();
-  if (expired) openAuthModal('signIn', { sessionExpired: true });
+  if (expired && (options.prompt ?? true)) openAuthModal('signIn', { sessionExpired: true });
   options.after?.();
 }
 
 /**
  * What a 401 on any player call does (SPEC §8): a signed-in player is signed out with the session-expired flag
- * and asked to sign in again. Visitors and sessions still loading are left alone.
+ * and asked to sign in again, unless a feature claims the 401 (claimUnauthorized). Visitors and sessions still
+ * loading are left alone.
  */
-export function handleUnauthorized(context: ApiContext): void {
+export function handleUnauthorized(context: ApiContext, error?: ApiRequestError): void {
   if (getSession().status !== 'logged_in') return;
-  void signOut(context, { expired: true });
+  const claimed = error !== undefined && [...unauthorizedClaims].some((claim) => claim(error));
+  void signOut(context, { expired: true, prompt: !claimed });
 }

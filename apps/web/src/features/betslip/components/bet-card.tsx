@@ -1,10 +1,12 @@
 'use client';
 
-import { potentialWin } from '@sportsbook/betting';
+import { totalOdds } from '@sportsbook/betting';
 import type { MinorUnits } from '@sportsbook/betting';
 import type { SlipBet } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
+import { BetBonusPicker, bonusPotentialWin } from '@/features/bonuses';
+import { useSlipBonuses } from '../bonus/use-slip-bonuses';
 import { SelectionRow } from './selection-row';
 import { QuickStakes } from './quick-stakes';
 import { StakeInput } from './stake-input';
@@ -21,6 +23,7 @@ function betName(bet: SlipBet, t: ReturnType<typeof useTranslations<'betslip'>>)
 /** One bet of the slip: its selections, its stake field with the quick stakes, and its potential win. */
 export function BetCard({
   bet,
+  betIndex,
   messagesByBet,
   editable,
   quickStakes,
@@ -28,6 +31,7 @@ export function BetCard({
   onStake,
 }: {
   bet: SlipBet;
+  betIndex: number;
   messagesByBet: Readonly<Record<string, string>>;
   editable: boolean;
   /** Quick-stake amounts of the settings, in the bet's minor units. */
@@ -38,6 +42,11 @@ export function BetCard({
   const t = useTranslations('betslip');
   const locale = useLocale();
   const name = betName(bet, t);
+  const bonuses = useSlipBonuses(bet, betIndex);
+  const money = (minor: number) => formatMoney(minor, bet.subunits, bet.currency, locale);
+  // A freebet's stake is its amount (SPEC §4 Bonus choice); it changes only with the bonus.
+  const stakeLocked = !editable || bet.bonus?.type === 'freebet';
+  const decimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <li className={styles.bet}>
       <ul className={styles.selections}>
@@ -58,21 +67,32 @@ export function BetCard({
           stake={bet.stake}
           currency={bet.currency}
           subunits={bet.subunits}
-          disabled={!editable}
+          disabled={stakeLocked}
           onStake={onStake}
         />
         <div className={styles.win}>
           <span className={styles.muted}>{t('potentialWin')}</span>
-          <output data-testid="potential-win">
-            {formatMoney(potentialWin(bet), bet.subunits, bet.currency, locale)}
-          </output>
+          <output data-testid="potential-win">{money(bonusPotentialWin(bet, bonuses.offers))}</output>
+          {bet.bonus?.odds != null ? (
+            <span className={styles.muted} data-testid="boosted-odds">
+              {t('boostedOdds', { odds: decimals.format(totalOdds(bet)) })}
+            </span>
+          ) : null}
         </div>
       </div>
+      <BetBonusPicker
+        bet={bet}
+        offers={bonuses.offers}
+        disabled={!editable}
+        money={money}
+        onChoose={bonuses.choose}
+        onLapse={bonuses.lapse}
+      />
       <QuickStakes
         stakes={quickStakes}
         currency={bet.currency}
         subunits={bet.subunits}
-        disabled={!editable}
+        disabled={stakeLocked}
         onStake={onStake}
       />
     </li>

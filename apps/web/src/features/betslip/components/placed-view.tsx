@@ -3,6 +3,7 @@
 import type { Bet } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
+import { BetBonusBadge } from '@/features/bonuses';
 import { formatOdds } from '@sportsbook/betting';
 import { useOddsType } from '@/features/odds';
 import { Button } from '@/ui';
@@ -32,6 +33,7 @@ export function PlacedView({ bets, onDone }: { bets: readonly Bet[]; onDone: () 
               {t('stake')}: {formatMoney(bet.stake.value, bet.stake.subunits, bet.stake.currency, locale)} ·{' '}
               {t('odds')}: {formatOdds(bet.odds, oddsType)}
             </span>
+            <BetBonusBadge bonus={bet.bonus} />
           </li>
         ))}
       </ul>

@@ -12,8 +12,10 @@ import {
 import type { PlaceBlocker } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
+import { PromoCodeForm, useBonusIssuedUpdates } from '@/features/bonuses';
 import { DepositButton } from '@/features/deposit';
 import { useLiveDataStale } from '@/platform/realtime';
+import { useSession } from '@/platform/session';
 import { Button } from '@/ui';
 import { placeAttempts } from '../place/attempt-instance';
 import { useCheckPlacement, usePlaceTicket } from '../place/use-place-ticket';
@@ -77,6 +79,8 @@ function SlipEditor() {
   const quickStakes = useSlipSettings()?.stakes ?? [];
   // NOTE: prices may have moved while the connection is down; the slip keeps its bets and stakes meanwhile.
   const stale = useLiveDataStale();
+  const signedIn = useSession().status === 'logged_in';
+  useBonusIssuedUpdates();
   useEventClosing();
 
   if (state.bets.length === 0)
@@ -111,6 +115,7 @@ function SlipEditor() {
           <BetCard
             key={bet.selections.map((selection) => selection.id).join(',')}
             bet={bet}
+            betIndex={betIndex}
             messagesByBet={state.error?.messagesByBet ?? {}}
             editable={actions.edit}
             quickStakes={quickStakes}
@@ -130,6 +135,7 @@ function SlipEditor() {
         </dd>
       </dl>
       <AcceptModeSelect disabled={!actions.edit} />
+      {signedIn ? <PromoCodeForm /> : null}
       {state.error ? <PlaceError error={state.error} /> : null}
       {stale ? (
         <p className={styles.hint} role="status">

@@ -4,6 +4,7 @@ import { formatOdds } from '@sportsbook/betting';
 import type { Bet } from '@sportsbook/contract';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
+import { BetBonusBadge } from '@/features/bonuses';
 import { useOddsType } from '@/features/odds';
 import { betPotentialWin } from './bet-potential-win';
 import { CashoutControl } from './cashout-control';
@@ -50,6 +51,7 @@ export function MyBetCard({ bet }: { bet: Bet }) {
     <article className={styles.card} aria-label={t('ref', { ref: bet.ref })} data-testid="my-bet">
       <header className={styles.cardHead}>
         <span className={styles.type}>{type}</span>
+        <BetBonusBadge bonus={bet.bonus} />
         <span className={styles.badge} data-tone={toneOf(bet)} data-testid="my-bet-status">
           {badge}
         </span>

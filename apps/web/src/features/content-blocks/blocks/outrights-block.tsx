@@ -7,6 +7,7 @@ import { OutrightPrices, outrightHref, useOutrights } from '@/features/outrights
 import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { BlockSection } from './block-section';
 import styles from './blocks.module.css';
+import outrightStyles from './outrights-block.module.css';
 
 /** How many selections of an outright's first market a card shows: the favourites, shortest odds first. */
 const SHOWN_SELECTIONS = 6;
@@ -16,22 +17,26 @@ function OutrightCard({ outright }: { outright: Outright }) {
   const format = useFormatter();
   const market = outright.markets[0];
   return (
-    <article className={styles.outright} aria-label={outright.name}>
-      <header className={styles.outrightHeader}>
+    <article className={outrightStyles.outright} aria-label={outright.name}>
+      <header className={outrightStyles.outrightHeader}>
         <LocalizedLink
           href={outrightHref(outright)}
-          className={styles.outrightName}
+          className={outrightStyles.outrightName}
           prefetch={false}
           aria-label={t('outrightMarkets', { name: outright.name })}
         >
           {outright.name}
         </LocalizedLink>
-        <time dateTime={outright.end_date} className={styles.outrightDate}>
+        <time dateTime={outright.end_date} className={outrightStyles.outrightDate}>
           {format.dateTime(new Date(outright.end_date), { day: '2-digit', month: 'short' })}
         </time>
       </header>
       {market ? (
-        <div className={styles.outrightGrid} role="group" aria-label={`${outright.name}: ${market.name}`}>
+        <div
+          className={outrightStyles.outrightGrid}
+          role="group"
+          aria-label={`${outright.name}: ${market.name}`}
+        >
           <OutrightPrices outright={outright} market={market} limit={SHOWN_SELECTIONS} />
         </div>
       ) : null}
@@ -61,7 +66,7 @@ export function OutrightsBlock({ block }: { block: Extract<ContentBlock, { type:
       ) : outrights.data.length === 0 ? (
         <p className={styles.note}>{t('empty.outrights')}</p>
       ) : (
-        <div className={styles.outrights}>
+        <div className={outrightStyles.outrights}>
           {outrights.data.map((outright) => (
             <OutrightCard key={outright.id} outright={outright} />
           ))}

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { SlipOddsButton } from '@/features/betslip';
 import { useMatchMarkets } from '@/features/events';
-import styles from './racing-view.module.css';
+import styles from './race-forecast.module.css';
 
 function RunnerSelect({
   label,

@@ -1,0 +1,2 @@
+ALTER TABLE "platform_sessions" ADD COLUMN "reality_check_from" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "platform_sessions" ADD COLUMN "session_limit_from" timestamp with time zone DEFAULT now() NOT NULL;
