@@ -10,10 +10,13 @@ export function homeOf(locale: Locale): string {
   return locale === 'en' ? '/' : '/ar';
 }
 
-/** Opens a page and waits until it has drawn its data: its heading shows and the network went quiet. */
+/**
+ * Opens a page and waits until it has drawn its data: its heading shows (or the dialog a route such as
+ * /users/sign-in opens over it, which hides the page's heading) and the network went quiet.
+ */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
 
@@ -78,5 +81,5 @@ export async function openLanguageMenu(page: Page, locale: Locale): Promise<void
   const trigger = page.getByRole('button', { name: message(locale, 'common.language') });
   await trigger.click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('link', { name: 'Deutsch' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
 }

@@ -18,6 +18,11 @@ import { expect, test } from '../support/fixtures';
 import { systemUrls } from '../support/system';
 
 const PHONE = { width: 375, height: 812 };
+/** The slip and the header: what a state of the slip or a signed-in session changes on a page already scanned. */
+const SLIP_AND_HEADER = ['[data-testid="betslip"]', 'header'];
+
+// NOTE: the violations list is this suite's diagnosis; a trace would snapshot the page at each scan.
+test.use({ trace: 'off' });
 
 /** The auth dialogs SPEC §2.1's `modal` parameter opens (the password edit form needs a mailed token). */
 const AUTH_DIALOGS = ['signIn', 'signUp', 'passwordNew', 'confirmation', 'unlock'];
@@ -29,12 +34,18 @@ async function searchQuery(): Promise<string> {
   return data[0]!.competitors.home.name.slice(0, 3);
 }
 
+/**
+ * A state to scan: where, how to reach it, and what to scan of it (the whole page unless said: with a dialog
+ * open that checks the page behind it too, hidden and inert).
+ */
+type Step = [where: string, open: () => Promise<void>, include?: string[]];
+
 /** Runs the scans and fails once at the end with every violation, so one run lists them all. */
-async function scanAll(page: Page, steps: [string, () => Promise<void>][]): Promise<void> {
+async function scanAll(page: Page, steps: Step[]): Promise<void> {
   const violations: PageViolation[] = [];
-  for (const [where, open] of steps) {
+  for (const [where, open, include] of steps) {
     await open();
-    violations.push(...(await scan(page, where)));
+    violations.push(...(await scan(page, where, include)));
   }
   const report = await reportViolations(test.info(), violations);
   expect(violations, report).toEqual([]);
@@ -50,7 +61,7 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
       const query = await searchQuery();
       const slip = page.getByTestId('betslip');
       await scanAll(page, [
-        ...AUTH_DIALOGS.map((modal): [string, () => Promise<void>] => [
+        ...AUTH_DIALOGS.map((modal): Step => [
           `${modal} dialog`,
           async () => void (await openAuthDialog(page, locale, modal)),
         ]),
@@ -66,6 +77,7 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
             await expect(stakes.first()).toBeVisible();
             for (let i = 0; i < (await stakes.count()); i += 1) await stakes.nth(i).fill('4');
           },
+          SLIP_AND_HEADER,
         ],
         [
           'share dialog',
@@ -82,7 +94,9 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
       page,
     }) => {
       await page.setViewportSize(PHONE);
+      // The sign-in dialog first: once the slip holds a selection, a phone page opens with the slip sheet.
       await scanAll(page, [
+        ['phone sign-in dialog', async () => void (await openAuthDialog(page, locale, 'signIn'))],
         [
           'phone slip sheet with a selection',
           async () => {
@@ -93,7 +107,6 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
             await stakeFields(sheet).first().fill('3');
           },
         ],
-        ['phone sign-in dialog', async () => void (await openAuthDialog(page, locale, 'signIn'))],
       ]);
     });
 
@@ -115,6 +128,7 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
               await slip.getByRole('button', { name: message(locale, 'betslip.place') }).click();
               await expect(slip.getByTestId('placed-bet')).toBeVisible();
             },
+            SLIP_AND_HEADER,
           ],
           [
             'My Bets with an open bet',
@@ -124,6 +138,7 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
               await expect(slip.getByTestId('my-bet').first()).toBeVisible();
               await page.waitForLoadState('networkidle');
             },
+            SLIP_AND_HEADER,
           ],
           [
             'quick bet switched on',
@@ -134,6 +149,7 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
               await expect(toggle).toHaveAttribute('aria-checked', 'true');
               await expect(slip.getByLabel(message(locale, 'quickBet.stake'))).toBeVisible();
             },
+            SLIP_AND_HEADER,
           ],
         ]);
       } finally {

@@ -29,6 +29,7 @@ export function BetCard({
   quickStakes,
   onRemove,
   onStake,
+  onEnter,
 }: {
   bet: SlipBet;
   betIndex: number;
@@ -38,6 +39,8 @@ export function BetCard({
   quickStakes: readonly number[];
   onRemove: (selectionId: string) => void;
   onStake: (stake: MinorUnits) => void;
+  /** Enter in the stake field (the slip's Place, while it can place). */
+  onEnter?: () => void;
 }) {
   const t = useTranslations('betslip');
   const locale = useLocale();
@@ -69,6 +72,7 @@ export function BetCard({
           subunits={bet.subunits}
           disabled={stakeLocked}
           onStake={onStake}
+          onEnter={onEnter}
         />
         <div className={styles.win}>
           <span className={styles.muted}>{t('potentialWin')}</span>
