@@ -5,6 +5,8 @@ import { platformOptions } from './platform/platform-options';
 import { checkDepositAllowed } from './responsible-gambling/deposit-check';
 import { createBonusService } from './bonuses/create-bonus-service';
 import type { BonusService } from './bonuses/bonus-service';
+import { createNotificationService } from './notifications/notification-service';
+import type { NotificationService } from './notifications/notification-service';
 import { PlacementQueue } from './sportsbook/bets/placement-queue';
 import { BetSettler } from './sportsbook/bets/settler';
 
@@ -23,6 +25,8 @@ export interface SandboxServices {
   payments: PaymentService;
   /** Comboboosts and freebets: campaigns, issuance, lists, offers for a bet being built. */
   bonuses: BonusService;
+  /** The player's notifications: raised from domain events and announcements, published on the private channel. */
+  notifications: NotificationService;
 }
 
 /**
@@ -41,7 +45,9 @@ export function createServices(infra: SandboxInfra): SandboxServices {
       await checkDepositAllowed(tx, deposit, deposit.now);
     },
   );
-  return { placement, settler, bonuses, payments };
+  const notifications = createNotificationService(infra);
+  infra.events.on('betChanged', (event) => notifications.onBetChanged(event));
+  return { placement, settler, bonuses, payments, notifications };
 }
 
 /** The dependencies the routes of both origins receive: the infrastructure and its services. */

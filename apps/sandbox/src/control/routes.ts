@@ -4,6 +4,7 @@ import { Announcer } from '../feed/announcer';
 import { ApiError } from '../http/api-error';
 import { SitePatch } from '../site/site-store';
 import { bonusControlEndpoints } from '../bonuses/bonus-control-routes';
+import { notificationControlEndpoints } from '../notifications/notification-control-routes';
 import { eventKindControlRoutes, eventKindEndpoints } from '../event-kinds/control-routes';
 import { betControlEndpoints } from './bets-routes';
 import { marketEndpoints, marketRoutes } from './market-routes';
@@ -25,6 +26,7 @@ const endpoints = [
   ...betControlEndpoints,
   ...eventKindEndpoints,
   ...bonusControlEndpoints,
+  ...notificationControlEndpoints,
   ...stressEndpoints,
   ...realtimeEndpoints,
 ];
@@ -40,7 +42,7 @@ export function controlRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   app.get('/__sandbox', async () => ({ endpoints }));
   matchRoutes(app, catalogue.matchCatalogue, announcer);
   marketRoutes(app, catalogue.matchCatalogue, announcer);
-  eventKindControlRoutes(app, catalogue, announcer);
+  eventKindControlRoutes(app, deps, announcer);
   stressRoutes(app, catalogue.matchCatalogue, announcer);
   realtimeRoutes(app, deps);
   app.put('/__sandbox/site', async (request) => {

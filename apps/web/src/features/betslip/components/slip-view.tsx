@@ -5,6 +5,7 @@ import {
   placeBlocker,
   regularBetType,
   ticketActions,
+  totalFreebetStake,
   totalPotentialWin,
   totalStake,
   betsToPlace,
@@ -100,6 +101,8 @@ function SlipEditor() {
   const checking = pending !== undefined && (pending.status === 'unknown' || pending.checks > 0);
   // Enter in a stake field places, as the Place button would: only while that button shows and is enabled.
   const canPlace = actions.place && !stale && !placing && !checking && !actions.acceptOddsChanges;
+  // A freebet's stake is the house's: the total stake is the money, the freebet's is shown on its own line.
+  const freebetStake = totalFreebetStake(staked);
 
   return (
     <div className={styles.slip} data-ticket-state={state.ticketState}>
@@ -133,6 +136,14 @@ function SlipEditor() {
         <dd data-testid="total-stake">
           {formatMoney(totalStake(staked), context.subunits, context.currency, locale)}
         </dd>
+        {freebetStake > 0 ? (
+          <>
+            <dt>{t('freebetStake')}</dt>
+            <dd data-testid="total-freebet-stake">
+              {formatMoney(freebetStake, context.subunits, context.currency, locale)}
+            </dd>
+          </>
+        ) : null}
         <dt>{t('potentialWin')}</dt>
         <dd data-testid="total-potential-win">
           {formatMoney(totalPotentialWin(staked), context.subunits, context.currency, locale)}
