@@ -84,6 +84,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     urls: () => urls,
   };
   const deps = composeSandbox(infra);
+  await deps.services.jackpots.seedConfigured();
   // The demo player holds the seeded bonuses (a comboboost, a freebet of each variant) from the first start.
   await deps.services.bonuses.issueOn(demoPlayerId, 'seed');
   const platform = await buildPlatformApp(deps);

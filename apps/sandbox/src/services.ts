@@ -4,6 +4,8 @@ import type { PaymentService } from './payments/payment-service';
 import { platformOptions } from './platform/platform-options';
 import { checkDepositAllowed } from './responsible-gambling/deposit-check';
 import { createBonusService } from './bonuses/create-bonus-service';
+import { createJackpotService } from './jackpots/create-jackpot-service';
+import type { JackpotService } from './jackpots/jackpot-service';
 import type { BonusService } from './bonuses/bonus-service';
 import { PlacementQueue } from './sportsbook/bets/placement-queue';
 import { BetSettler } from './sportsbook/bets/settler';
@@ -23,6 +25,8 @@ export interface SandboxServices {
   payments: PaymentService;
   /** Comboboosts and freebets: campaigns, issuance, lists, offers for a bet being built. */
   bonuses: BonusService;
+  /** Jackpots: pools funded inside placement, hits drawn there or forced, paid once. */
+  jackpots: JackpotService;
 }
 
 /**
@@ -31,7 +35,8 @@ export interface SandboxServices {
  */
 export function createServices(infra: SandboxInfra): SandboxServices {
   const settler = new BetSettler(infra);
-  const placement = new PlacementQueue(infra);
+  const jackpots = createJackpotService(infra);
+  const placement = new PlacementQueue(infra, jackpots.funding);
   const bonuses = createBonusService(infra);
   const clock = platformOptions(infra.platform).now;
   const payments = createPaymentService(
@@ -41,7 +46,7 @@ export function createServices(infra: SandboxInfra): SandboxServices {
       await checkDepositAllowed(tx, deposit, deposit.now);
     },
   );
-  return { placement, settler, bonuses, payments };
+  return { placement, settler, bonuses, payments, jackpots };
 }
 
 /** The dependencies the routes of both origins receive: the infrastructure and its services. */

@@ -56,3 +56,4 @@ export * from './platform-schema';
 export * from './bets-schema';
 export * from './payments-schema';
 export * from './bonus-schema';
+export * from './jackpot-schema';

@@ -7,6 +7,8 @@ import { platformControlRoutes } from '../control/platform-routes';
 import { controlRoutes } from '../control/routes';
 import type { SandboxDeps } from '../deps';
 import { createBaseApp } from '../http/base-app';
+import { jackpotControlRoutes } from '../jackpots/jackpot-control-routes';
+import { jackpotRoutes } from '../jackpots/jackpot-routes';
 import { paymentControlRoutes } from '../payments/payments-control';
 import { platformOptions } from '../platform/platform-options';
 import { installSportsbookSessions } from './auth/bearer';
@@ -53,10 +55,12 @@ export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInst
   exchangeRateRoutes(app);
   betRoutes(app, deps);
   bonusRoutes(app, deps);
+  jackpotRoutes(app, deps);
   if (deps.control) controlRoutes(app, deps);
   if (deps.control) platformControlRoutes(app, deps);
   if (deps.control) betControlRoutes(app, deps);
   if (deps.control) paymentControlRoutes(app, deps);
   if (deps.control) bonusControlRoutes(app, deps);
+  if (deps.control) jackpotControlRoutes(app, deps);
   return app;
 }
