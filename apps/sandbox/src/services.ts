@@ -7,6 +7,8 @@ import { createBonusService } from './bonuses/create-bonus-service';
 import { createJackpotService } from './jackpots/create-jackpot-service';
 import type { JackpotService } from './jackpots/jackpot-service';
 import type { BonusService } from './bonuses/bonus-service';
+import { createNotificationService } from './notifications/notification-service';
+import type { NotificationService } from './notifications/notification-service';
 import { PlacementQueue } from './sportsbook/bets/placement-queue';
 import { BetSettler } from './sportsbook/bets/settler';
 
@@ -27,6 +29,8 @@ export interface SandboxServices {
   bonuses: BonusService;
   /** Jackpots: pools funded inside placement, hits drawn there or forced, paid once. */
   jackpots: JackpotService;
+  /** The player's notifications: raised from domain events and announcements, published on the private channel. */
+  notifications: NotificationService;
 }
 
 /**
@@ -46,7 +50,9 @@ export function createServices(infra: SandboxInfra): SandboxServices {
       await checkDepositAllowed(tx, deposit, deposit.now);
     },
   );
-  return { placement, settler, bonuses, payments, jackpots };
+  const notifications = createNotificationService(infra);
+  infra.events.on('betChanged', (event) => notifications.onBetChanged(event));
+  return { placement, settler, bonuses, payments, jackpots, notifications };
 }
 
 /** The dependencies the routes of both origins receive: the infrastructure and its services. */

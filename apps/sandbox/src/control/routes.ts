@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error';
 import { SitePatch } from '../site/site-store';
 import { bonusControlEndpoints } from '../bonuses/bonus-control-routes';
 import { jackpotControlEndpoints } from '../jackpots/jackpot-control-routes';
+import { notificationControlEndpoints } from '../notifications/notification-control-routes';
 import { eventKindControlRoutes, eventKindEndpoints } from '../event-kinds/control-routes';
 import { betControlEndpoints } from './bets-routes';
 import { marketEndpoints, marketRoutes } from './market-routes';
@@ -27,6 +28,7 @@ const endpoints = [
   ...eventKindEndpoints,
   ...bonusControlEndpoints,
   ...jackpotControlEndpoints,
+  ...notificationControlEndpoints,
   ...stressEndpoints,
   ...realtimeEndpoints,
 ];
@@ -42,7 +44,7 @@ export function controlRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   app.get('/__sandbox', async () => ({ endpoints }));
   matchRoutes(app, catalogue.matchCatalogue, announcer);
   marketRoutes(app, catalogue.matchCatalogue, announcer);
-  eventKindControlRoutes(app, catalogue, announcer);
+  eventKindControlRoutes(app, deps, announcer);
   stressRoutes(app, catalogue.matchCatalogue, announcer);
   realtimeRoutes(app, deps);
   app.put('/__sandbox/site', async (request) => {

@@ -57,3 +57,4 @@ export * from './bets-schema';
 export * from './payments-schema';
 export * from './bonus-schema';
 export * from './jackpot-schema';
+export * from './notifications-schema';

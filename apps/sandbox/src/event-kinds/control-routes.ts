@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../control/parse';
 import { MatchIdParams } from '../control/schemas';
+import type { SandboxInfra } from '../deps';
 import type { Announcer } from '../feed/announcer';
 import { ApiError } from '../http/api-error';
-import type { SportsbookCatalogue } from '../sportsbook/catalogue/sportsbook-catalogue';
+import { refundNonRunnerBets } from './non-runner-refunds';
 
 /** Control endpoints of races, draws and outrights (issue 17), for the listing. */
 export const eventKindEndpoints = [
@@ -16,7 +17,8 @@ export const eventKindEndpoints = [
   {
     method: 'POST',
     path: '/__sandbox/races/{id}/non-runners',
-    summary: 'Withdraw runners {runners: [numbers]}: unpriced, off every slip, bets on them void',
+    summary:
+      'Withdraw runners {runners: [numbers]}: unpriced, off every slip, bets on them void and refunded now',
   },
   {
     method: 'POST',
@@ -37,11 +39,8 @@ const NonRunnersBody = z.strictObject({
 const ResolveBody = z.strictObject({ winners: z.array(z.number().int().positive()).max(40).optional() });
 
 /** Race, draw and outright control: run, withdraw, draw, resolve; each change announced as the feed would. */
-export function eventKindControlRoutes(
-  app: FastifyInstance,
-  catalogue: SportsbookCatalogue,
-  announcer: Announcer,
-): void {
+export function eventKindControlRoutes(app: FastifyInstance, deps: SandboxInfra, announcer: Announcer): void {
+  const { catalogue } = deps;
   const { racesAndDraws, outrights } = catalogue;
   const { overrides } = racesAndDraws;
   const raceOr404 = (id: number) => {
@@ -67,7 +66,8 @@ export function eventKindControlRoutes(
       throw new ApiError(404, 'not_found', `Race ${id} has no runner ${unknown.join(', ')}`, { unknown });
     overrides.withdraw(id, runners);
     await announcer.match(id, { match: true, markets: true });
-    return { match: catalogue.match(id) };
+    const refunds = await refundNonRunnerBets(deps, id, runners);
+    return { match: catalogue.match(id), refunds };
   });
 
   app.post('/__sandbox/draws/:id/draw', async (request) => {

@@ -1,66 +1,12 @@
-import type { Bet, Market, Match, Outright } from '@sportsbook/contract';
-import { raceMarketIds, routes } from '@sportsbook/contract';
+import type { Match, Outright } from '@sportsbook/contract';
+import { raceMarketIds } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
-import { expectContractResponse } from '../testing/expect-contract';
 import { eur, eurBalance, place, placeBody, placeOk, useBetsApp } from '../sportsbook/bets/bets-test-app';
-import type { BetsTestApp } from '../sportsbook/bets/bets-test-app';
+import { eventKindsKit, payout, selectionOf } from './event-kinds-test-kit';
 
 const test = useBetsApp();
 
-async function getJson<T>(path: string): Promise<T> {
-  const response = await test().app.inject({ method: 'GET', url: path });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
-}
-
-/**
- * A prematch event of a type (`race` or `draw`) with its markets; `skip` passes over earlier ones, so that each
- * test takes its own (the list is served from a cache for a second, and may still show one a test ran).
- */
-async function nextEvent(type: 'race' | 'draw', skip = 0): Promise<{ event: Match; markets: Market[] }> {
-  const page = await getJson<{ data: Match[] }>(`/api/v2/matches?type=${type}&match_status=0&limit=50`);
-  const event = page.data.filter((candidate) => candidate.status === 0)[skip]!;
-  const markets = await getJson<{ data: Market[] }>(`/api/v2/matches/${event.id}/markets`);
-  return { event, markets: markets.data };
-}
-
-async function control(path: string, payload: Record<string, unknown> = {}) {
-  const response = await test().app.inject({ method: 'POST', url: path, payload });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Record<string, unknown>;
-}
-
-async function settledBet(test: BetsTestApp, id: number): Promise<Bet> {
-  await control('/__sandbox/bets/settle');
-  const response = await test.app.inject({
-    method: 'GET',
-    url: '/api/v3/bets?limit=100',
-    headers: test.headers,
-  });
-  const bets = expectContractResponse(routes.bets.getBets, response.json()).data;
-  return bets.find((bet) => bet.id === id)!;
-}
-
-/** Stake × odds rounded down to the cent, in exact integers (odds have at most three decimals). */
-const payout = (stake: number, odds: number) =>
-  Number((BigInt(stake) * BigInt(Math.round(odds * 1000))) / 1000n);
-
-function selectionOf(
-  event: { id: number },
-  market: Market,
-  outcomeId: number,
-  kind: 'race' | 'draw' | 'outright',
-) {
-  const outcome = market.outcomes.find((candidate) => candidate.id === outcomeId)!;
-  return {
-    match_id: event.id,
-    event_kind: kind,
-    market_id: market.id,
-    specifier: market.specifier,
-    outcome_id: outcomeId,
-    odds: outcome.odds,
-  };
-}
+const { nextEvent, control, settledBet, getJson } = eventKindsKit(test);
 
 describe('issue 17: bets on races, draws and outrights settle to the cent', () => {
   it('a Win bet and a forecast on a race settle on its finishing order once the control API runs it', async () => {
@@ -83,8 +29,8 @@ describe('issue 17: bets on races, draws and outrights settle to the cent', () =
     const order = run.race!.result!;
     const wonWin = order[0] === a;
     const wonForecast = order[0] === a && order[1] === b;
-    const settledWin = await settledBet(test(), winBet!.id);
-    const settledForecast = await settledBet(test(), forecastBet!.id);
+    const settledWin = await settledBet(winBet!.id);
+    const settledForecast = await settledBet(forecastBet!.id);
     expect(settledWin.result).toBe(wonWin ? 'win_entire' : 'lose_entire');
     expect(settledForecast.result).toBe(wonForecast ? 'win_entire' : 'lose_entire');
     expect(await eurBalance(test())).toBe(
@@ -114,29 +60,6 @@ describe('issue 17: bets on races, draws and outrights settle to the cent', () =
     expect(JSON.stringify(body.details)).toContain('after_off');
   });
 
-  it('a non-runner is no longer priced, and a bet already placed on it is refunded when the race settles', async () => {
-    const { event, markets } = await nextEvent('race', 2);
-    const win = markets.find((market) => market.id === raceMarketIds.win)!;
-    const runner = win.outcomes[1]!.id;
-    const before = await eurBalance(test());
-    const [bet] = await placeOk(
-      test(),
-      placeBody([{ stake: eur(700), selections: [selectionOf(event, win, runner, 'race')] }]),
-    );
-    const withdrawn = (await control(`/__sandbox/races/${event.id}/non-runners`, { runners: [runner] }))
-      .match as Match;
-    expect(withdrawn.race!.runners.find((candidate) => candidate.number === runner)!.non_runner).toBe(true);
-    const now = await getJson<{ data: Market[] }>(`/api/v2/matches/${event.id}/markets`);
-    expect(
-      now.data.find((market) => market.id === raceMarketIds.win)!.outcomes.map((o) => o.id),
-    ).not.toContain(runner);
-    await control(`/__sandbox/races/${event.id}/run`);
-    const settled = await settledBet(test(), bet!.id);
-    expect(settled.result).toBe('refund_entire');
-    expect(settled.selections[0]!.status).toBe('void');
-    expect(await eurBalance(test())).toBe(before);
-  });
-
   it('a lottery pick settles on the balls the control API draws; betting closes at the draw', async () => {
     const { event, markets } = await nextEvent('draw');
     const firstBall = markets.find((market) => market.id === 601)!;
@@ -149,7 +72,7 @@ describe('issue 17: bets on races, draws and outrights settle to the cent', () =
     const numbers = drawn.draw!.numbers!;
     expect(numbers).toHaveLength(drawn.draw!.drawn);
     const odd = numbers[0]! % 2 === 1;
-    const settled = await settledBet(test(), bet!.id);
+    const settled = await settledBet(bet!.id);
     expect(settled.result).toBe(odd ? 'win_entire' : 'lose_entire');
     expect(await eurBalance(test())).toBe(before - 400 + (odd ? payout(400, bet!.odds) : 0));
     const late = await place(
@@ -181,8 +104,8 @@ describe('issue 17: bets on races, draws and outrights settle to the cent', () =
     const resolved = (await control(`/__sandbox/outrights/${outright.id}/resolve`, { winners: [pick!.id] }))
       .outright as Outright;
     expect(resolved.status).toBe(4);
-    expect((await settledBet(test(), won!.id)).result).toBe('win_entire');
-    expect((await settledBet(test(), lost!.id)).result).toBe('lose_entire');
+    expect((await settledBet(won!.id)).result).toBe('win_entire');
+    expect((await settledBet(lost!.id)).result).toBe('lose_entire');
     expect(await eurBalance(test())).toBe(before - 400 + payout(250, won!.odds));
   });
 

@@ -9,6 +9,8 @@ import type { SandboxDeps } from '../deps';
 import { createBaseApp } from '../http/base-app';
 import { jackpotControlRoutes } from '../jackpots/jackpot-control-routes';
 import { jackpotRoutes } from '../jackpots/jackpot-routes';
+import { notificationControlRoutes } from '../notifications/notification-control-routes';
+import { notificationRoutes } from '../notifications/notification-routes';
 import { paymentControlRoutes } from '../payments/payments-control';
 import { platformOptions } from '../platform/platform-options';
 import { installSportsbookSessions } from './auth/bearer';
@@ -56,11 +58,13 @@ export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInst
   betRoutes(app, deps);
   bonusRoutes(app, deps);
   jackpotRoutes(app, deps);
+  notificationRoutes(app, deps);
   if (deps.control) controlRoutes(app, deps);
   if (deps.control) platformControlRoutes(app, deps);
   if (deps.control) betControlRoutes(app, deps);
   if (deps.control) paymentControlRoutes(app, deps);
   if (deps.control) bonusControlRoutes(app, deps);
   if (deps.control) jackpotControlRoutes(app, deps);
+  if (deps.control) notificationControlRoutes(app, deps);
   return app;
 }

@@ -12,6 +12,8 @@ export const Notification = z.object({
   caption: z.string().nullable(),
   type: NotificationKind,
   object_type: z.string().nullable(),
+  /** The id of the thing `object_type` names (a bet's id), for the deep link; null when about nothing (ours). */
+  object_id: Id.nullable(),
   read: z.boolean(),
   created_at: Timestamp,
 });

@@ -7,10 +7,6 @@ import type { OperationId } from '../routes';
  * and the server disagree either way.
  */
 export const notYetServed: ReadonlySet<OperationId> = new Set<OperationId>([
-  'sportsbook.getNotifications',
-  'sportsbook.getNotificationCounters',
-  'sportsbook.readAllNotifications',
-  'sportsbook.readNotifications',
   'sportsbook.getHuntings',
   'sportsbook.getLootboxes',
   'sportsbook.getBonusTournaments',

@@ -1,14 +1,6 @@
-import { channelLocale, privateUserChannel } from '@sportsbook/contract';
-import type { Bet, Money, RealtimeEvent } from '@sportsbook/contract';
+import type { Bet, Money } from '@sportsbook/contract';
 import type { SandboxInfra } from '../../deps';
-
-async function publishPrivate(deps: SandboxInfra, userId: number, event: RealtimeEvent): Promise<void> {
-  // The web subscribes in the language it shows, so the event goes to every language of the site.
-  const locales = new Set(deps.sites.get().config.locales.map((locale) => channelLocale(locale.code)));
-  await Promise.all(
-    [...locales].map((locale) => deps.realtime.publisher.publish(privateUserChannel(locale, userId), event)),
-  );
-}
+import { publishToPlayer as publishPrivate } from '../../realtime/publish-to-player';
 
 /**
  * Announces a bet's new state (`bet_changed`) on the player's private channel, and to the sandbox's other

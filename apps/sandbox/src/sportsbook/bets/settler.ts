@@ -15,7 +15,16 @@ import { settleBet } from './settle-bet';
 /** How often the settler looks for finished matches with open bets (ms). */
 export const SETTLE_INTERVAL_MS = 2_000;
 
-async function settleRow(deps: SandboxInfra, row: BetRow, results: OutcomeResultValue[]): Promise<boolean> {
+/**
+ * Settles one open bet on its legs' results, once: the row moves from open to done only if it is still open,
+ * and the credit is keyed `bet:{id}:settle`, so a second call (a retry, the settler's next run) does nothing.
+ * Answers whether this call settled it. Also used to void a bet before its event is over (a non-runner).
+ */
+export async function settleBetRow(
+  deps: SandboxInfra,
+  row: BetRow,
+  results: OutcomeResultValue[],
+): Promise<boolean> {
   const customOdds = row.customOdds === null ? null : Number(row.customOdds);
   const settled = settleBet({ ...row, type: row.type as BetType, customOdds }, results);
   const settlement = applyBonusToSettlement(row, settled, results);
@@ -131,7 +140,7 @@ export class BetSettler {
         catalogue.outcomeResult(s.match.id, s.market.id, s.specifier, s.outcome.id),
       );
       if (results.some((result) => result === undefined)) continue;
-      if (await settleRow(this.deps, row, results as OutcomeResultValue[])) settled += 1;
+      if (await settleBetRow(this.deps, row, results as OutcomeResultValue[])) settled += 1;
     }
     return settled;
   }
