@@ -109,7 +109,7 @@ describe('placing with a freebet', () => {
     const [bet] = await placeOk(test(), body);
     const [retried] = await placeOk(test(), body);
     expect(retried!.id).toBe(bet!.id);
-    expect(bet!.bonus).toEqual({ id: freebet, type: 'freebet', odds: null });
+    expect(bet!.bonus).toEqual({ id: freebet, type: 'freebet', odds: null, freebet_type: 'freebet_all_win' });
     expect(await eurBalance(test())).toBe(before);
     expect(await storedBonus(test(), freebet)).toMatchObject({ timesUsed: 1, status: 'bonus_over' });
     expect(await refusalOf([{ stake: eur(amount), selections: [selection], bonus }])).toBe('used');

@@ -1,4 +1,5 @@
 import type { SlipBet } from '@sportsbook/contract';
+import type { FreebetVariant } from '../bonuses/freebet';
 import { typedStake } from './slip-bet';
 
 /** The bonus kinds a slip bet can carry (contract SlipBonusKind). */
@@ -12,6 +13,8 @@ export interface SlipBonus {
   odds: number | null;
   /** The stake a freebet pays, in minor units. */
   freebetStake: number | null;
+  /** A freebet's variant, which decides what a win pays (SPEC §3 Freebet variants). */
+  freebetType?: FreebetVariant | null;
 }
 
 /** The order in which a bonus is chosen by default (SPEC §4 Bonus choice): hunting, tournament, comboboost. */
@@ -34,7 +37,12 @@ export function applyBonus(bet: SlipBet, bonus: SlipBonus | null): SlipBet {
   const hadFreebet = bet.bonus?.type === 'freebet';
   const next: SlipBet = {
     ...bet,
-    bonus: bonus === null ? null : { id: bonus.id, type: bonus.type, odds: bonus.odds },
+    bonus:
+      bonus === null
+        ? null
+        : bonus.type === 'freebet'
+          ? { id: bonus.id, type: bonus.type, odds: bonus.odds, freebetType: bonus.freebetType ?? null }
+          : { id: bonus.id, type: bonus.type, odds: bonus.odds },
   };
   if (bonus?.type === 'freebet') {
     const freebetStake = bonus.freebetStake ?? 0;

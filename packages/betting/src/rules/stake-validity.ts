@@ -1,4 +1,5 @@
 import type { SlipBet } from '@sportsbook/contract';
+import { moneyStake } from '../bonuses/potential-return';
 import type { StakeLimits } from '../ticket/context';
 import type { MinorUnits } from '../units';
 
@@ -6,14 +7,18 @@ import type { MinorUnits } from '../units';
 export type StakeProblem =
   'no_bets' | 'stake_not_positive' | 'below_min_stake' | 'above_max_stake' | 'above_balance';
 
-/** The sum of the bets' stakes, in minor units. */
+/**
+ * The money the bets stake, in minor units: a freebet's stake is the house's and debits nothing (decision 0014),
+ * so it is neither in the total the slip shows nor in the balance check.
+ */
 export function totalStake(bets: readonly SlipBet[]): MinorUnits {
-  return bets.reduce((sum, bet) => sum + bet.stake, 0) as MinorUnits;
+  return bets.reduce((sum, bet) => sum + moneyStake(bet), 0) as MinorUnits;
 }
 
 /**
  * What is wrong with the stakes, or null when the total stake is valid (SPEC §5): the stake of every bet must
- * be positive, each within the minimum and maximum stake, and the total within the balance.
+ * be positive, each within the minimum and maximum stake, and the money staked (freebets aside) within the
+ * balance.
  */
 export function stakeProblem(bets: readonly SlipBet[], limits: StakeLimits): StakeProblem | null {
   if (bets.length === 0) return 'no_bets';

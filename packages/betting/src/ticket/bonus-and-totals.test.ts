@@ -45,6 +45,26 @@ describe('SPEC §4 Bonus choice on the slip', () => {
     expect(after.bets[0]?.bonus).toEqual({ id: 2, type: 'comboboost', odds: 1.15 });
   });
 
+  it('a chosen freebet carries its variant, and an offer fills in the variant a stored slip lacked', () => {
+    const onlyWin: SlipBonus = { ...freebet, freebetType: 'freebet_only_win' };
+    const chosen = run([...taps(a), { type: 'bonusChosen', betIndex: 0, bonus: onlyWin }]);
+    expect(chosen.bets[0]?.bonus).toEqual({
+      id: 3,
+      type: 'freebet',
+      odds: null,
+      freebetType: 'freebet_only_win',
+    });
+    // 2.50 at 2: the only_win freebet pays the 2.50 profit, not the 5.00 return
+    expect(totalPotentialWin(chosen.bets)).toBe(250);
+    const stored = {
+      ...chosen,
+      bets: chosen.bets.map((bet) => ({ ...bet, bonus: { id: 3, type: 'freebet' as const, odds: null } })),
+    };
+    const after = run([{ type: 'bonusesOffered', betIndex: 0, bonuses: [onlyWin] }], context(), stored);
+    expect(after.bets[0]?.bonus?.freebetType).toBe('freebet_only_win');
+    expect(after.bets[0]?.stake).toBe(250);
+  });
+
   it('a stale bet index changes nothing', () => {
     const before = run(taps(a));
     expect(run([{ type: 'bonusChosen', betIndex: 3, bonus: freebet }], context(), before)).toBe(before);

@@ -1,5 +1,5 @@
 import type { SlipBet } from '@sportsbook/contract';
-import { exactPotentialWin } from '../money/potential-win';
+import { potentialReturn } from '../bonuses/potential-return';
 import { nonCombinableReason } from '../rules/combinable';
 import type { NonCombinableReason } from '../rules/combinable';
 import { stakeProblem } from '../rules/stake-validity';
@@ -50,11 +50,11 @@ export function betsToPlace(bets: readonly SlipBet[]): SlipBet[] {
 }
 
 /**
- * The sum of the bets' potential wins, in minor units, added exactly; a RangeError rather than a rounded sum
- * past Number.MAX_SAFE_INTEGER (the ticket's stakes are capped so that its bets never get there).
+ * The sum of what the bets pay if they win, in minor units, added exactly: each bet's `potentialReturn` (a
+ * freebet's variant decides its share); a RangeError rather than a rounded sum past Number.MAX_SAFE_INTEGER.
  */
 export function totalPotentialWin(bets: readonly SlipBet[]): MinorUnits {
-  return safeMinorUnits(bets.reduce((sum, bet) => sum + exactPotentialWin(bet), 0n));
+  return safeMinorUnits(bets.reduce((sum, bet) => sum + BigInt(potentialReturn(bet)), 0n));
 }
 
 /** Whether the outcome is on the slip (odds buttons show it pressed). */

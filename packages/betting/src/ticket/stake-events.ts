@@ -67,7 +67,9 @@ export function offerBonuses(
     if (bet.bonus === null) return applyBonus(offered, defaultBonus(bonuses));
     const still = bonuses.find((bonus) => bonus.id === bet.bonus!.id && bonus.type === bet.bonus!.type);
     if (!still) return applyBonus(offered, defaultBonus(bonuses));
-    return still.odds === bet.bonus.odds ? offered : applyBonus(offered, still);
+    const same =
+      still.odds === bet.bonus.odds && (still.freebetType ?? null) === (bet.bonus.freebetType ?? null);
+    return same ? offered : applyBonus(offered, still);
   });
 }
 

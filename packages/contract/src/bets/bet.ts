@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { betFilters, eventKinds, resultFilters } from '../common/enum-values';
 import { DecimalOdds, Id, Money, Timestamp } from '../common/money';
 import { MatchStatusValue } from '../catalogue/match';
+import { FreebetVariant } from '../bonuses/bonus';
 
 /** Bet types on the wire; double, treble and accumulator are folded into `combo` (SPEC §3). */
 export const BetType = z.enum(['single', 'combo', 'system', 'custom_bet']);
@@ -69,7 +70,13 @@ export const BetSelection = z.object({
 export type BetSelection = z.infer<typeof BetSelection>;
 
 /** The bonus a bet was placed with. */
-export const BetBonus = z.object({ id: Id, type: z.string(), odds: DecimalOdds.nullable() });
+export const BetBonus = z.object({
+  id: Id,
+  type: z.string(),
+  odds: DecimalOdds.nullable(),
+  /** A freebet's variant (ours), so that an open freebet bet shows what it would pay; absent otherwise. */
+  freebet_type: FreebetVariant.optional(),
+});
 
 /** A placed bet as the server keeps it (SPEC §3 Bet). Money is in minor units. */
 export const Bet = z.object({

@@ -3,6 +3,7 @@ import { ticketTabs } from '../common/enum-values';
 import { CurrencyCode, DecimalOdds, Id, Timestamp } from '../common/money';
 import { MatchStatusValue, Silk } from '../catalogue/match';
 import { BetType } from './bet';
+import { FreebetVariant } from '../bonuses/bonus';
 
 /** Ticket states (SPEC §4 Ticket). */
 export const TicketStateName = z.enum(['INITIAL', 'ODDS_CHANGED', 'PROCESSING', 'SUCCESS', 'ERROR']);
@@ -87,7 +88,15 @@ export const SlipBet = z.object({
     .object({ totalCount: z.number().int().positive(), winCount: z.number().int().positive() })
     .nullable(),
   customOdds: DecimalOdds.nullable(),
-  bonus: z.object({ id: Id, type: SlipBonusKind, odds: DecimalOdds.nullable() }).nullable(),
+  bonus: z
+    .object({
+      id: Id,
+      type: SlipBonusKind,
+      odds: DecimalOdds.nullable(),
+      /** A freebet's variant, which decides what it pays (SPEC §3); absent on a slip stored before it was kept. */
+      freebetType: FreebetVariant.nullable().optional(),
+    })
+    .nullable(),
   availableBonuses: z.array(z.object({ id: Id, type: SlipBonusKind })),
   freebetStake: z.number().int().nonnegative().nullable(),
   betId: Id.nullable(),

@@ -1,5 +1,6 @@
 import type { Bet, BetResult, BetStatus, BetType } from '@sportsbook/contract';
 import type { bets } from '../../db/schema';
+import { betBonusView } from '../../bonuses/bet-bonus-view';
 import { subunitsOf } from './bet-limits';
 
 /** A stored bet row. */
@@ -26,7 +27,7 @@ export function betView(row: BetRow, toCashout: number | null = null): Bet {
     odds: Number(row.odds),
     selections: row.selections,
     to_cashout: toCashout === null ? null : money(toCashout),
-    bonus: row.bonus ?? null,
+    bonus: betBonusView(row),
     system: system ? { id: row.systemId!, win_count: system[0]!, total_count: system[1]! } : null,
     used_in_jackpot: row.usedInJackpot,
   };

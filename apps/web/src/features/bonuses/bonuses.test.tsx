@@ -1,11 +1,11 @@
-import { newSlipBet } from '@sportsbook/betting';
+import { applyBonus, newSlipBet, potentialReturn } from '@sportsbook/betting';
 import type { BetBonusOffer, SlipBet, SlipSelection } from '@sportsbook/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-in-app';
 import { BetBonusPicker } from './components/bet-bonus-picker';
 import { timeLeft } from './components/expiry-countdown';
-import { bonusPotentialWin, usableBonuses } from './slip-bonus';
+import { toSlipBonus, usableBonuses } from './slip-bonus';
 
 const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
 
@@ -151,24 +151,22 @@ describe('offers for the engine and the freebet payout shown', () => {
     const lapsed = offer({ bonusId: 3, validTo: new Date(Date.now() - 1_000).toISOString() });
     const unfit = offer({ bonusId: 4, status: 'not_available', reason: 'not_a_combo' });
     expect(usableBonuses([offer({}), lapsed, unfit], Date.now())).toEqual([
-      { id: 1, type: 'comboboost', odds: 1.05, freebetStake: null },
+      { id: 1, type: 'comboboost', odds: 1.05, freebetStake: null, freebetType: null },
     ]);
   });
 
-  it('shows an only_win freebet its winnings without the stake: €10 at 2.50 shows €15.00', () => {
-    const single = {
-      ...newSlipBet('single', [legs[0]!], { currency: 'EUR', subunits: 2 }, 1_000),
-      bonus: { id: 5, type: 'freebet' as const, odds: null },
-    };
-    const atOdds = { ...single, selections: [{ ...legs[0]!, odds: 2.5 }] };
+  it('a chosen freebet offer brings its variant to the bet: €10 at 2.50 only_win shows €15.00, all_win €25.00', () => {
+    const single = newSlipBet('single', [{ ...legs[0]!, odds: 2.5 }], { currency: 'EUR', subunits: 2 });
     const onlyWin = offer({
       bonusId: 5,
       bonusType: 'freebet',
       freebetType: 'freebet_only_win',
       freebetStake: 1_000,
+      bonusOdds: null,
     });
-    expect(bonusPotentialWin(atOdds, [onlyWin])).toBe(1_500);
-    expect(bonusPotentialWin(atOdds, [{ ...onlyWin, freebetType: 'freebet_all_win' }])).toBe(2_500);
+    expect(potentialReturn(applyBonus(single, toSlipBonus(onlyWin)))).toBe(1_500);
+    const allWin = toSlipBonus({ ...onlyWin, freebetType: 'freebet_all_win' });
+    expect(potentialReturn(applyBonus(single, allWin))).toBe(2_500);
   });
 
   it('counts down to valid_to and stops at it', () => {

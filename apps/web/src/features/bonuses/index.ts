@@ -6,4 +6,4 @@ export { useBonusIssuedUpdates } from './api/use-bonus-issued';
 export { BetBonusPicker } from './components/bet-bonus-picker';
 export { BetBonusBadge } from './components/bet-bonus-badge';
 export { PromoCodeForm } from './components/promo-code-form';
-export { bonusPotentialWin, chosenOffer, toSlipBonus, usableBonuses } from './slip-bonus';
+export { toSlipBonus, usableBonuses } from './slip-bonus';

@@ -1,11 +1,11 @@
 'use client';
 
-import { totalOdds } from '@sportsbook/betting';
+import { potentialReturn, totalOdds } from '@sportsbook/betting';
 import type { MinorUnits } from '@sportsbook/betting';
 import type { SlipBet } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
-import { BetBonusPicker, bonusPotentialWin } from '@/features/bonuses';
+import { BetBonusPicker } from '@/features/bonuses';
 import { useSlipBonuses } from '../bonus/use-slip-bonuses';
 import { SelectionRow } from './selection-row';
 import { QuickStakes } from './quick-stakes';
@@ -72,7 +72,7 @@ export function BetCard({
         />
         <div className={styles.win}>
           <span className={styles.muted}>{t('potentialWin')}</span>
-          <output data-testid="potential-win">{money(bonusPotentialWin(bet, bonuses.offers))}</output>
+          <output data-testid="potential-win">{money(potentialReturn(bet))}</output>
           {bet.bonus?.odds != null ? (
             <span className={styles.muted} data-testid="boosted-odds">
               {t('boostedOdds', { odds: decimals.format(totalOdds(bet)) })}

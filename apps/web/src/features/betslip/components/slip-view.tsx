@@ -5,6 +5,7 @@ import {
   placeBlocker,
   regularBetType,
   ticketActions,
+  totalFreebetStake,
   totalPotentialWin,
   totalStake,
   betsToPlace,
@@ -97,6 +98,8 @@ function SlipEditor() {
   const placing = state.ticketState === 'PROCESSING';
   const systemBet = state.bets.find((bet) => bet.betType === 'system');
   const staked = betsToPlace(state.bets);
+  // A freebet's stake is the house's: the total stake is the money, the freebet's is shown on its own line.
+  const freebetStake = totalFreebetStake(staked);
 
   return (
     <div className={styles.slip} data-ticket-state={state.ticketState}>
@@ -129,6 +132,14 @@ function SlipEditor() {
         <dd data-testid="total-stake">
           {formatMoney(totalStake(staked), context.subunits, context.currency, locale)}
         </dd>
+        {freebetStake > 0 ? (
+          <>
+            <dt>{t('freebetStake')}</dt>
+            <dd data-testid="total-freebet-stake">
+              {formatMoney(freebetStake, context.subunits, context.currency, locale)}
+            </dd>
+          </>
+        ) : null}
         <dt>{t('potentialWin')}</dt>
         <dd data-testid="total-potential-win">
           {formatMoney(totalPotentialWin(staked), context.subunits, context.currency, locale)}

@@ -56,6 +56,23 @@ describe('TicketPanel', () => {
     expect(screen.getByLabelText('Stake for Home')).toBeTruthy();
   });
 
+  it('totals a freebet by its variant: its stake apart from the money, an only_win win without the stake', () => {
+    const { ticket } = renderSlip();
+    fireEvent.click(oddsButton('Home 1'));
+    act(() =>
+      ticket.dispatch({
+        type: 'bonusChosen',
+        betIndex: 0,
+        bonus: { id: 9, type: 'freebet', odds: null, freebetStake: 1_000, freebetType: 'freebet_only_win' },
+      }),
+    );
+    // €10.00 freebet at 2.00, only_win: the card and the total both promise the €10.00 profit, not €20.00
+    expect(screen.getByTestId('potential-win').textContent).toContain('€10.00');
+    expect(screen.getByTestId('total-potential-win').textContent).toContain('€10.00');
+    expect(screen.getByTestId('total-stake').textContent).toContain('€0.00');
+    expect(screen.getByTestId('total-freebet-stake').textContent).toContain('€10.00');
+  });
+
   it('refuses a stake with more decimals than the currency and keeps Place disabled', () => {
     renderSlip();
     fireEvent.click(oddsButton('Home 1'));

@@ -1,12 +1,11 @@
 'use client';
 
-import { formatOdds } from '@sportsbook/betting';
+import { formatOdds, placedPotentialReturn } from '@sportsbook/betting';
 import type { Bet } from '@sportsbook/contract';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
 import { BetBonusBadge } from '@/features/bonuses';
 import { useOddsType } from '@/features/odds';
-import { betPotentialWin } from './bet-potential-win';
 import { CashoutControl } from './cashout-control';
 import { isOpenBet } from './bet-filters';
 import { LiveMatchScore } from './live-match-score';
@@ -96,7 +95,7 @@ export function MyBetCard({ bet }: { bet: Bet }) {
         <div>
           <dt>{settled ? t('paid') : t('potentialWin')}</dt>
           <dd data-testid={settled ? 'my-bet-paid' : 'my-bet-potential-win'}>
-            {money(settled ? (bet.win_amount?.value ?? 0) : betPotentialWin(bet))}
+            {money(settled ? (bet.win_amount?.value ?? 0) : placedPotentialReturn(bet))}
           </dd>
         </div>
       </dl>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { betPotentialWin } from './bet-potential-win';
+import { placedPotentialReturn as betPotentialWin } from '@sportsbook/betting';
 import { betFixture, legFixture } from './testing/bet-fixtures';
 
-describe('the potential win of a placed bet', () => {
+describe('the potential win My Bets shows for an open bet (the engine’s potentialReturn)', () => {
   it('is stake × odds for a single', () => {
     expect(betPotentialWin(betFixture(1))).toBe(2500);
   });
@@ -32,5 +32,13 @@ describe('the potential win of a placed bet', () => {
       bonus: { id: 1, type: 'comboboost', odds: 1.1 },
     });
     expect(betPotentialWin(custom)).toBe(6050);
+  });
+
+  it('pays an open freebet bet by its variant: 10.00 at 2.50 shows 15.00 only_win and no_risk, 25.00 all_win', () => {
+    const freebet = (freebet_type: 'freebet_only_win' | 'freebet_no_risk' | 'freebet_all_win') =>
+      betFixture(1, { bonus: { id: 2, type: 'freebet', odds: null, freebet_type } });
+    expect(betPotentialWin(freebet('freebet_only_win'))).toBe(1500);
+    expect(betPotentialWin(freebet('freebet_no_risk'))).toBe(1500);
+    expect(betPotentialWin(freebet('freebet_all_win'))).toBe(2500);
   });
 });
