@@ -38,16 +38,37 @@ export async function freshPlayer(balance: number): Promise<FreshPlayer> {
     }),
   });
   if (signUp.status !== 201) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+  await confirmFromOutbox(player.email);
+  await sandboxControl('PUT', '/platform/balance', { email: player.email, currency: 'EUR', balance });
+  return player;
+}
+
+/** Opens the confirmation link the sandbox mailed to `email` (its outbox), as the player would. */
+export async function confirmFromOutbox(email: string): Promise<void> {
   const outbox = (await (
     await fetch(`${systemUrls().sportsbookUrl}/__sandbox/platform/outbox`)
   ).json()) as OutboxEntry[];
   const link = outbox.find(
-    (entry) => entry.recipient === player.email && entry.link?.includes('confirmation_token'),
+    (entry) => entry.recipient === email && entry.link?.includes('confirmation_token'),
   );
-  if (!link?.link) throw new Error(`no confirmation link for ${player.email}`);
+  if (!link?.link) throw new Error(`no confirmation link for ${email}`);
   await fetch(link.link);
-  await sandboxControl('PUT', '/platform/balance', { email: player.email, currency: 'EUR', balance });
-  return player;
+}
+
+/** Fills and sends the platform's sign-up form in the sign-up modal, which must be open. */
+export async function signUpInModal(
+  page: Page,
+  player: FreshPlayer & { firstName: string; lastName: string },
+): Promise<void> {
+  const form = page.frameLocator('iframe[title="Sign up"]');
+  await form.locator('#email').fill(player.email);
+  await form.locator('#password').fill(player.password);
+  await form.locator('#password_confirmation').fill(player.password);
+  await form.locator('#first_name').fill(player.firstName);
+  await form.locator('#last_name').fill(player.lastName);
+  await form.locator('input[name=terms_accepted]').check();
+  await form.locator('button[type=submit]').click();
+  await expect(form.locator('#status')).toContainText(player.email);
 }
 
 /** Signs `player` in from the home page until the header shows `balanceText`, and accepts the cookie notice. */

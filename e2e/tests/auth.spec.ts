@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
+import { signUpInModal } from '../support/fresh-player';
 import { patchSite } from '../support/sandbox-control';
 import { systemUrls } from '../support/system';
 
@@ -154,15 +155,7 @@ test('a player who opens the site in German has the language stored and can sign
 test('a newcomer signs up in the modal, confirms from the outbox and signs in', async ({ page }) => {
   const email = `newcomer-${Date.now()}@sandbox.test`;
   await page.goto('/?modal=signUp');
-  const form = page.frameLocator('iframe[title="Sign up"]');
-  await form.locator('#email').fill(email);
-  await form.locator('#password').fill('fresh-pass-7');
-  await form.locator('#password_confirmation').fill('fresh-pass-7');
-  await form.locator('#first_name').fill('Nora');
-  await form.locator('#last_name').fill('Newcomer');
-  await form.locator('input[name=terms_accepted]').check();
-  await form.locator('button[type=submit]').click();
-  await expect(form.locator('#status')).toContainText(email);
+  await signUpInModal(page, { email, password: 'fresh-pass-7', firstName: 'Nora', lastName: 'Newcomer' });
 
   await page.goto(await outboxLink(email, 'confirmation_token'));
   await page.goto('/#signIn');

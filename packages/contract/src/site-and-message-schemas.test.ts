@@ -83,6 +83,13 @@ const cases: SampleCase[] = [
     'navigation off the site',
   ],
   [
+    'EmbedInboundMessage (listening)',
+    contract.EmbedInboundMessage,
+    { type: 'sportsbook:listening', payload: { types: ['sportsbook:deposit'] } },
+    { type: 'sportsbook:listening', payload: { types: ['deposit'] } },
+    'a message type without the product prefix',
+  ],
+  [
     'AuthFormMessage',
     contract.AuthFormMessage,
     { type: 'sportsbook:auth-success', payload: { form: 'sign-in' } },

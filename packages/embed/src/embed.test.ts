@@ -69,3 +69,38 @@ describe('connectSportsbook', () => {
     expect(listeners.size).toBe(0);
   });
 });
+
+describe('the listening handshake', () => {
+  it("answers the sportsbook's initialized with the messages the host handles, and again when they change", () => {
+    const { host, deliver } = fakeHost();
+    const postMessage = vi.fn();
+    const embed = connectSportsbook({ frame: { postMessage }, sportsbookOrigin: origin, host });
+    embed.on('sportsbook:deposit', vi.fn());
+    // nothing is said before the sportsbook has loaded: it could not hear it
+    expect(postMessage).not.toHaveBeenCalled();
+    deliver({ type: 'sportsbook:initialized', payload: { version: '1' } });
+    expect(postMessage).toHaveBeenLastCalledWith(
+      { type: 'sportsbook:listening', payload: { types: ['sportsbook:deposit'] } },
+      origin,
+    );
+    const off = embed.on('sportsbook:sign-in', vi.fn());
+    expect(postMessage).toHaveBeenLastCalledWith(
+      { type: 'sportsbook:listening', payload: { types: ['sportsbook:deposit', 'sportsbook:sign-in'] } },
+      origin,
+    );
+    off();
+    expect(postMessage).toHaveBeenLastCalledWith(
+      { type: 'sportsbook:listening', payload: { types: ['sportsbook:deposit'] } },
+      origin,
+    );
+  });
+
+  it("does not take an initialized from another origin as the sportsbook's", () => {
+    const { host, deliver } = fakeHost();
+    const postMessage = vi.fn();
+    const embed = connectSportsbook({ frame: { postMessage }, sportsbookOrigin: origin, host });
+    embed.on('sportsbook:deposit', vi.fn());
+    deliver({ type: 'sportsbook:initialized', payload: { version: '1' } }, 'https://evil.example');
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+});

@@ -38,9 +38,20 @@ export interface SportsbookEmbed {
 /**
  * Connects a host page to an embedded sportsbook: typed, validated messages in both directions, from and to the
  * sportsbook's origin only (SPEC §5: cross-window messages are accepted only from the allowed origin).
+ *
+ * The handshake: the sportsbook says `initialized` when it has loaded, and the SDK answers `listening` with the
+ * messages the host has handlers for, again whenever that set changes. A sportsbook told that the host handles
+ * `deposit` hands its deposit buttons to the host's cashier instead of offering its own (SPEC §5).
  */
 export function connectSportsbook({ frame, sportsbookOrigin, host }: EmbedOptions): SportsbookEmbed {
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  let initialized = false;
+
+  function announceListening() {
+    if (!initialized) return;
+    const types = [...handlers].filter(([, set]) => set.size > 0).map(([type]) => type);
+    frame.postMessage({ type: `${EMBED_MESSAGE_PREFIX}listening`, payload: { types } }, sportsbookOrigin);
+  }
 
   function onMessage(event: MessageEvent) {
     if (event.origin !== sportsbookOrigin) return;
@@ -53,6 +64,11 @@ export function connectSportsbook({ frame, sportsbookOrigin, host }: EmbedOption
       return;
     const parsed = EmbedOutboundMessage.safeParse(data);
     if (!parsed.success) return;
+    if (parsed.data.type === `${EMBED_MESSAGE_PREFIX}initialized`) {
+      // NOTE: a reload of the frame says it again, and is told again.
+      initialized = true;
+      announceListening();
+    }
     for (const handler of handlers.get(parsed.data.type) ?? []) handler(parsed.data.payload);
   }
 
@@ -61,9 +77,14 @@ export function connectSportsbook({ frame, sportsbookOrigin, host }: EmbedOption
   return {
     on(type, handler) {
       const set = handlers.get(type) ?? new Set();
+      const added = set.size === 0;
       set.add(handler as (payload: unknown) => void);
       handlers.set(type, set);
-      return () => set.delete(handler as (payload: unknown) => void);
+      if (added) announceListening();
+      return () => {
+        set.delete(handler as (payload: unknown) => void);
+        if (set.size === 0) announceListening();
+      };
     },
     send(message) {
       frame.postMessage(message, sportsbookOrigin);

@@ -132,6 +132,8 @@ export const userLimits = pgTable('user_limits', {
   value: bigint('value', { mode: 'number' }),
   /** Minutes used of an activity limit; reaching `value` answers 401 to the activity ping. */
   used: integer('used').notNull().default(0),
+  /** Start of the activity limit's current period: `used` starts again from 0 once its length has passed. */
+  usedFrom: at('used_from').notNull().defaultNow(),
   disableAt: at('disable_at'),
   confirmUntil: at('confirm_until'),
   createdAt: at('created_at').notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import type { Deposit } from '@sportsbook/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { paymentDeposits } from '../db/schema';
+import { paymentDeposits, walletAccounts } from '../db/schema';
 import type { SandboxInfra } from '../deps';
 import { ApiError } from '../http/api-error';
 import { publishBalance } from '../platform/wallet/balance-events';
@@ -65,6 +65,18 @@ function creditOf(row: DepositRow) {
   };
 }
 
+/**
+ * Locks the player's account in `currency` for the rest of the transaction, so that two deposits of one player
+ * are checked against the limits one after the other and cannot both pass a limit only one of them fits.
+ */
+async function lockAccount(tx: DbExecutor, userId: number, currency: string): Promise<void> {
+  await tx
+    .select({ userId: walletAccounts.userId })
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.userId, userId), eq(walletAccounts.currency, currency)))
+    .for('update');
+}
+
 async function findByKey(db: DbExecutor, userId: number, key: string): Promise<DepositRow | undefined> {
   const [row] = await db
     .select()
@@ -96,6 +108,7 @@ export async function createDeposit(deps: DepositDeps, request: NewDeposit): Pro
   if (earlier) return replayed(earlier, request);
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
+    await lockAccount(tx, request.userId, request.currency);
     await deps.checkLimit(tx, {
       userId: request.userId,
       currency: request.currency,
@@ -133,9 +146,26 @@ export async function createDeposit(deps: DepositDeps, request: NewDeposit): Pro
 }
 
 /**
- * Settles a pending deposit to `success` (credited) or `error`. The status moves only from `pending`, in the
- * same transaction as the credit, so a deposit settled twice at once is credited once. Answers the deposit
- * after settling, or undefined when it was not pending.
+ * The limit check's verdict on a deposit the bank has just accepted: null when the player's limits (as they are
+ * now) take it, else the refusal's code, which becomes the deposit's failure reason. Only an ApiError is a
+ * refusal; anything else is a fault and rolls the settlement back.
+ */
+async function limitRefusal(deps: DepositDeps, tx: DbExecutor, row: DepositRow, now: Date) {
+  try {
+    await deps.checkLimit(tx, { userId: row.userId, currency: row.currency, amount: row.amount, now });
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError) return error.code;
+    throw error;
+  }
+}
+
+/**
+ * Settles a pending deposit to `success` (credited) or `error`. A success is checked against the player's
+ * limits as they are at settlement (decision 0013): a deposit over a limit lowered while it waited, or of a
+ * player excluded meanwhile, ends `error` with the refusal's code and no credit. The status moves only from
+ * `pending`, in the same transaction as the credit, so a deposit settled twice at once is credited once.
+ * Answers the deposit after settling, or undefined when it was not pending.
  */
 export async function settleDeposit(
   deps: DepositDeps,
@@ -144,13 +174,25 @@ export async function settleDeposit(
 ): Promise<Deposit | undefined> {
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select()
+      .from(paymentDeposits)
+      .where(and(eq(paymentDeposits.id, depositId), eq(paymentDeposits.status, 'pending')));
+    if (!pending) return null;
+    await lockAccount(tx, pending.userId, pending.currency);
+    const refusal = status === 'success' ? await limitRefusal(deps, tx, pending, now) : null;
+    const final = refusal ? 'error' : status;
     const [row] = await tx
       .update(paymentDeposits)
-      .set({ status, settledAt: now, failureReason: status === 'error' ? 'bank_refused' : null })
+      .set({
+        status: final,
+        settledAt: now,
+        failureReason: final === 'error' ? (refusal ?? 'bank_refused') : null,
+      })
       .where(and(eq(paymentDeposits.id, depositId), eq(paymentDeposits.status, 'pending')))
       .returning();
     if (!row) return null;
-    const account = status === 'success' ? await applyWalletChange(tx, creditOf(row), 'credit') : null;
+    const account = final === 'success' ? await applyWalletChange(tx, creditOf(row), 'credit') : null;
     return { row, account };
   });
   if (!outcome) return undefined;

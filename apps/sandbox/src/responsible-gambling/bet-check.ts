@@ -1,12 +1,12 @@
 import { PlaceBetCode } from '@sportsbook/contract';
 import type { LimitPeriod, PlaceBetsRequest } from '@sportsbook/contract';
-import { eq } from 'drizzle-orm';
-import { platformUsers } from '../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { platformUsers, userLimits } from '../db/schema';
 import type { DbExecutor } from '../platform/wallet/wallet';
 import { placeBetsFailed } from '../sportsbook/bets/bet-errors';
 import type { BetRefusal } from '../sportsbook/bets/bet-errors';
 import { exclusionRefusal } from './exclusion';
-import { periodStart, remainingAllowance } from './limit-rules';
+import { exclusionTypes, periodStart, remainingAllowance } from './limit-rules';
 import type { LimitRecord } from './limit-rules';
 import { currentLimits } from './limits-repository';
 import { bettingSince, netLoss } from './usage';
@@ -38,30 +38,61 @@ async function usedByPeriod(
   };
 }
 
+/** Limit types a placement is checked against: the stake limits and the exclusions. */
+const placementLimitTypes = [...stakeLimits.map(({ type }) => type), ...exclusionTypes];
+
+/**
+ * The players among `userIds` with a limit that may bind a placement (a stake limit or an exclusion, in force or
+ * waiting out its cooling-off). The batch path of placement leaves them to `placeAlone`, whose transaction runs
+ * `checkBetsAllowed` under the player's lock; everyone else is written set-based, unchecked.
+ */
+export async function playersWithPlacementLimits(
+  db: DbExecutor,
+  userIds: readonly number[],
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: userLimits.userId })
+    .from(userLimits)
+    .where(
+      and(
+        inArray(userLimits.userId, [...userIds]),
+        inArray(userLimits.type, placementLimitTypes),
+        inArray(userLimits.status, ['active', 'confirmed', 'confirmed_disabled', 'unconfirmed']),
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
+}
+
 /**
  * Refuses the bets of a request that the player's limits do not allow (SPEC §8 per-bet errors, code 108
  * LIMIT_REACHED): a stake above the per-bet limit, or, counting the request's earlier bets, above what the
  * lowest wager or loss limit leaves (a stake counts as lost until it settles). Only stakes in the player's
  * current currency, the limits' currency, are counted. Throws the 422 `place_bets_failed` body; 403
  * `self_excluded` during an exclusion.
+ *
+ * Race-safe only inside the transaction that stores the bets and debits the stakes: it first locks the
+ * player's row, so that a concurrent placement of the same player (another process on PostgreSQL) waits until
+ * this one commits and then counts its bets.
  */
 export async function checkBetsAllowed(
-  db: DbExecutor,
+  tx: DbExecutor,
   userId: number,
   body: PlaceBetsRequest,
   now: Date,
   acceptLanguage: string | undefined,
 ): Promise<void> {
-  const limits = await currentLimits(db, userId, now);
+  const [user] = await tx
+    .select({ currency: platformUsers.currency })
+    .from(platformUsers)
+    .where(eq(platformUsers.id, userId))
+    .for('update');
+  if (!user) return;
+  const limits = await currentLimits(tx, userId, now);
   const excluded = exclusionRefusal(limits, now);
   if (excluded) throw excluded;
   if (!limits.some((limit) => stakeLimits.some(({ type }) => type === limit.type))) return;
-  const [user] = await db
-    .select({ currency: platformUsers.currency })
-    .from(platformUsers)
-    .where(eq(platformUsers.id, userId));
-  if (!user) return;
-  const used = await usedByPeriod(db, userId, user.currency, limits, now);
+  const used = await usedByPeriod(tx, userId, user.currency, limits, now);
   const refusals = new Map<number, BetRefusal>();
   let staked = 0;
   body.bets.forEach((bet, index) => {

@@ -44,11 +44,12 @@ export const periodicTypes: ReadonlySet<Type> = new Set(['deposit', 'loss', 'wag
 export const exclusionTypes: ReadonlySet<Type> = new Set(['selfexclusion', 'coolingoff']);
 
 const DAY_MS = 86_400_000;
-const periodMs: Record<LimitPeriod, number> = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS };
+/** How many days a period lasts: a day, a week, and 30 days for a month. */
+export const periodDays: Record<LimitPeriod, number> = { day: 1, week: 7, month: 30 };
 
 /** Where the rolling window of `period` starts at `now`. */
 export function periodStart(period: LimitPeriod, now: Date): Date {
-  return new Date(now.getTime() - periodMs[period]);
+  return new Date(now.getTime() - periodDays[period] * DAY_MS);
 }
 
 /** Whether a limit of this status binds the player now (a removal binds until its `disable_at`). */

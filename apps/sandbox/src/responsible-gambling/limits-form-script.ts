@@ -1,11 +1,23 @@
-// The browser side of the limits form: sends the chosen limit as JSON with the `app: sportsbook` header (the
-// platform's CSRF rule), money in minor units, and shows the server's localized answer; a success reloads the
-// page so the table shows the limit as it now stands.
+// The browser side of the limits form: shows the unit of the chosen limit (the currency, minutes or days) and
+// offers a period only to the limits that take one; sends the chosen limit as JSON with the `app: sportsbook`
+// header (the platform's CSRF rule), money in minor units, and shows the server's localized answer; a success
+// reloads the page so the table shows the limit as it now stands.
 const script = String.raw`
 (function (config) {
   var form = document.getElementById('limit-form');
   var status = document.getElementById('status');
-  var MONEY = ['deposit', 'loss', 'wager', 'bet'];
+  var unit = document.getElementById('unit');
+  function chosen() { return form.elements.type.options[form.elements.type.selectedIndex]; }
+  function follow() {
+    var option = chosen();
+    unit.textContent = '(' + config.units[option.getAttribute('data-unit')] + ')';
+    var periodic = option.getAttribute('data-periodic') === 'true';
+    form.elements.period.disabled = !periodic;
+    if (!periodic) form.elements.period.value = '';
+    else if (!form.elements.period.value) form.elements.period.value = 'day';
+  }
+  form.elements.type.addEventListener('change', follow);
+  follow();
   function send(value) {
     var type = form.elements.type.value;
     var period = form.elements.period.value || null;
@@ -26,11 +38,11 @@ const script = String.raw`
   }
   form.addEventListener('submit', function (event) {
     event.preventDefault();
-    var raw = form.elements.value.value.trim().replace(',', '.');
+    var raw = form.elements.value.value.trim().replace(/\s/g, '').replace(',', '.');
     var number = Number(raw);
     if (raw === '' || !isFinite(number) || number < 0) { form.elements.value.setAttribute('aria-invalid', 'true'); form.elements.value.focus(); return; }
     form.elements.value.removeAttribute('aria-invalid');
-    var money = MONEY.indexOf(form.elements.type.value) >= 0;
+    var money = chosen().getAttribute('data-unit') === 'money';
     send(Math.round(money ? number * config.factor : number));
   });
   document.getElementById('remove').addEventListener('click', function () { send(null); });

@@ -1,109 +1,45 @@
-/** The limits form's texts, in the platform pages' languages. */
-export interface LimitsPageTexts {
-  title: string;
-  rules: (hours: number) => string;
-  none: string;
-  type: string;
-  period: string;
-  value: string;
-  status: string;
-  until: string;
-  change: string;
-  valueHint: string;
-  save: string;
-  remove: string;
-  saved: string;
-  failed: string;
-  signIn: string;
-  back: string;
-  types: Record<string, string>;
-  periods: Record<'day' | 'week' | 'month', string>;
-  statuses: Record<string, string>;
+import { ar } from './limits-page-texts/ar';
+import { de } from './limits-page-texts/de';
+import { en } from './limits-page-texts/en';
+import { es } from './limits-page-texts/es';
+import { fr } from './limits-page-texts/fr';
+import { he } from './limits-page-texts/he';
+import { it } from './limits-page-texts/it';
+import { no } from './limits-page-texts/no';
+import { pl } from './limits-page-texts/pl';
+import { pt } from './limits-page-texts/pt';
+import { ru } from './limits-page-texts/ru';
+import { sl } from './limits-page-texts/sl';
+import { tr } from './limits-page-texts/tr';
+import type { LimitsPageTexts } from './limits-page-texts/shape';
+
+export type { LimitsPageTexts } from './limits-page-texts/shape';
+
+/** The limits form's texts in the web app's thirteen languages. */
+export const limitsPageTexts = { ar, de, en, es, fr, he, it, no, pl, pt, ru, sl, tr } satisfies Record<
+  string,
+  LimitsPageTexts
+>;
+
+export type LimitsPageLanguage = keyof typeof limitsPageTexts;
+
+const aliases: Record<string, LimitsPageLanguage> = { nb: 'no', nn: 'no', iw: 'he' };
+
+/**
+ * The language of the limits form: the web app's `?locale=` (the page it was opened from), else the browser's
+ * first language, else English. Norwegian Bokmål and Nynorsk read the Norwegian texts.
+ */
+export function limitsPageLanguage(
+  queryLocale: unknown,
+  acceptLanguage: string | undefined,
+): LimitsPageLanguage {
+  const wanted = typeof queryLocale === 'string' ? queryLocale : ((acceptLanguage ?? '').split(',')[0] ?? '');
+  const base = wanted.trim().toLowerCase().split(/[-_;]/)[0] ?? '';
+  if (base in limitsPageTexts) return base as LimitsPageLanguage;
+  return aliases[base] ?? 'en';
 }
 
-export const limitsPageTexts: Record<'en' | 'de', LimitsPageTexts> = {
-  en: {
-    title: 'Responsible gambling limits',
-    rules: (hours) =>
-      `A lower limit applies at once; a higher limit or a removal applies after ${hours} hours. A time-out or self-exclusion starts at once and signs you out.`,
-    none: 'You have no limits.',
-    type: 'Limit',
-    period: 'Period',
-    value: 'Amount, minutes or days',
-    status: 'Status',
-    until: 'until',
-    change: 'Set or change a limit',
-    valueHint:
-      'Money in your currency (e.g. 50.00); activity, session and reality-check limits in minutes; time-out and self-exclusion in days.',
-    save: 'Save limit',
-    remove: 'Remove this limit',
-    saved: 'Saved.',
-    failed: 'The limit could not be saved.',
-    signIn: 'Please sign in to the sportsbook to see and change your limits.',
-    back: 'Back to the sportsbook',
-    types: {
-      deposit: 'Deposit limit',
-      loss: 'Loss limit',
-      wager: 'Wager limit',
-      bet: 'Stake per bet',
-      activity: 'Activity time',
-      sportsbook_session: 'Session length',
-      reality_check: 'Reality check',
-      coolingoff: 'Time-out',
-      selfexclusion: 'Self-exclusion',
-      session: 'Session',
-      time: 'Time',
-    },
-    periods: { day: 'per day', week: 'per week', month: 'per month' },
-    statuses: {
-      active: 'Active',
-      confirmed: 'Active',
-      confirmed_disabled: 'Active, being removed',
-      unconfirmed: 'Waiting for the cooling-off',
-      unconfirmed_disabled: 'Cancelled',
-      disabled: 'Ended',
-    },
-  },
-  de: {
-    title: 'Limits für verantwortungsvolles Spielen',
-    rules: (hours) =>
-      `Ein niedrigeres Limit gilt sofort; ein höheres Limit oder eine Aufhebung gilt nach ${hours} Stunden. Eine Auszeit oder Selbstsperre beginnt sofort und meldet Sie ab.`,
-    none: 'Sie haben keine Limits.',
-    type: 'Limit',
-    period: 'Zeitraum',
-    value: 'Betrag, Minuten oder Tage',
-    status: 'Status',
-    until: 'bis',
-    change: 'Limit setzen oder ändern',
-    valueHint:
-      'Geld in Ihrer Währung (z. B. 50,00); Aktivitäts-, Sitzungs- und Realitätscheck-Limits in Minuten; Auszeit und Selbstsperre in Tagen.',
-    save: 'Limit speichern',
-    remove: 'Dieses Limit aufheben',
-    saved: 'Gespeichert.',
-    failed: 'Das Limit konnte nicht gespeichert werden.',
-    signIn: 'Bitte melden Sie sich beim Sportwetten-Angebot an, um Ihre Limits zu sehen und zu ändern.',
-    back: 'Zurück zum Sportwetten-Angebot',
-    types: {
-      deposit: 'Einzahlungslimit',
-      loss: 'Verlustlimit',
-      wager: 'Einsatzlimit',
-      bet: 'Einsatz pro Wette',
-      activity: 'Aktivitätszeit',
-      sportsbook_session: 'Sitzungsdauer',
-      reality_check: 'Realitätscheck',
-      coolingoff: 'Auszeit',
-      selfexclusion: 'Selbstsperre',
-      session: 'Sitzung',
-      time: 'Zeit',
-    },
-    periods: { day: 'pro Tag', week: 'pro Woche', month: 'pro Monat' },
-    statuses: {
-      active: 'Aktiv',
-      confirmed: 'Aktiv',
-      confirmed_disabled: 'Aktiv, wird aufgehoben',
-      unconfirmed: 'Wartet auf die Bedenkzeit',
-      unconfirmed_disabled: 'Verworfen',
-      disabled: 'Beendet',
-    },
-  },
-};
+/** Right-to-left languages of the form. */
+export function limitsPageDirection(language: LimitsPageLanguage): 'ltr' | 'rtl' {
+  return language === 'ar' || language === 'he' ? 'rtl' : 'ltr';
+}

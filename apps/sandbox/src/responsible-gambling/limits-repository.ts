@@ -64,8 +64,19 @@ export async function currentLimits(db: DbExecutor, userId: number, now: Date): 
   return (await currentLimitRows(db, userId, now)).map(toRecord);
 }
 
-/** Writes a planned change of one player's limits. */
-export async function applyLimitChange(db: DbExecutor, userId: number, change: LimitChange): Promise<void> {
+/** Where a new limit's count of activity minutes starts: its period's start and the minutes already used. */
+export interface ActivityCount {
+  used: number;
+  usedFrom: Date;
+}
+
+/** Writes a planned change of one player's limits; a new limit starts its activity count at `count`. */
+export async function applyLimitChange(
+  db: DbExecutor,
+  userId: number,
+  change: LimitChange,
+  count: ActivityCount,
+): Promise<void> {
   await applyUpdates(db, change.updates);
-  if (change.insert) await db.insert(userLimits).values({ ...change.insert, userId });
+  if (change.insert) await db.insert(userLimits).values({ ...change.insert, ...count, userId });
 }

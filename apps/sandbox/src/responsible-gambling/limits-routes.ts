@@ -32,7 +32,7 @@ export function limitsRoutes(app: FastifyInstance, { deps, options }: PlatformCo
   });
 
   registerRoute(app, platform.trackActivity, async ({ request }) => {
-    await trackActivity(deps.db, await userIdOf(request));
+    await trackActivity(deps.db, await userIdOf(request), now());
     return { ok: true as const };
   });
 }

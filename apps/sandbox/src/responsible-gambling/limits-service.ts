@@ -2,7 +2,7 @@ import type { JurisdictionPolicy, SetLimitRequest } from '@sportsbook/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { platformSessions, platformUsers } from '../db/schema';
-import { exclusionTypes, planLimitChange } from './limit-rules';
+import { exclusionTypes, isInForce, planLimitChange } from './limit-rules';
 import { applyLimitChange, currentLimitRows, toLimit, toRecord } from './limits-repository';
 
 /**
@@ -25,7 +25,18 @@ export async function setLimit(
       .for('update');
     const before = await currentLimitRows(tx, userId, now);
     const change = planLimitChange(before.map(toRecord), request, policy, now);
-    await applyLimitChange(tx, userId, change);
+    // A changed activity limit keeps the minutes its period has used: lowering it cannot start the count again.
+    const replaced = before.find(
+      (row) =>
+        row.type === 'activity' &&
+        request.type === 'activity' &&
+        row.period === (request.period ?? null) &&
+        isInForce(row.status as Parameters<typeof isInForce>[0]),
+    );
+    await applyLimitChange(tx, userId, change, {
+      used: replaced?.used ?? 0,
+      usedFrom: replaced?.usedFrom ?? now,
+    });
     if (exclusionTypes.has(request.type))
       await tx.delete(platformSessions).where(eq(platformSessions.userId, userId));
     return (await currentLimitRows(tx, userId, now)).map(toLimit);

@@ -6,7 +6,7 @@ import { bets, platformSessions, userLimits, walletOperations } from '../db/sche
 
 /**
  * Moves one player's clock `minutes` forward by ageing their own records: session starts and the starts of the
- * reality-check and session-limit periods, their limits' creation, cooling-off and end, their bets and wallet
+ * reality-check and session-limit periods, their limits' creation, cooling-off, end and activity period, their bets and wallet
  * operations. The process's clock is left alone, so players side by side (tests running in parallel) keep
  * their own time; session expiry is left alone too, so a moved clock signs no one out.
  */
@@ -27,6 +27,7 @@ export async function advancePlayerClock(db: Database, userId: number, minutes: 
         createdAt: back(userLimits.createdAt),
         confirmUntil: back(userLimits.confirmUntil),
         disableAt: back(userLimits.disableAt),
+        usedFrom: back(userLimits.usedFrom),
       })
       .where(eq(userLimits.userId, userId));
     await tx

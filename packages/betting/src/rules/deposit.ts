@@ -1,17 +1,3 @@
-/** The clamp cap of SPEC §5 and §9: a limit helper shows values up to 40, anything above as a hidden maximum. */
-export const CLAMP_CAP = 40;
-
-/** A value clamped by the limit helper: shown as it is, or `capped` with its value withheld. */
-export type Clamped = { capped: false; value: number } | { capped: true; value: typeof CLAMP_CAP };
-
-/**
- * Clamps a count to the cap (SPEC §5): values up to 40 pass unchanged; values above it become the fixed
- * maximum, whose real value is not shown (a view writes it as "40+").
- */
-export function clampToCap(value: number): Clamped {
-  return value > CLAMP_CAP ? { capped: true, value: CLAMP_CAP } : { capped: false, value };
-}
-
 /** What decides whether the sportsbook may offer a deposit (SPEC §5). */
 export interface DepositGate {
   /** The sportsbook runs in a host page's frame. */

@@ -33,11 +33,23 @@ export const EmbedOutboundMessage = z.discriminatedUnion('type', [
 ]);
 export type EmbedOutboundMessage = z.infer<typeof EmbedOutboundMessage>;
 
+/** The type of a message the sportsbook sends out (`sportsbook:deposit` …). */
+export type EmbedOutboundType = EmbedOutboundMessage['type'];
+
 /**
- * Messages the host page sends in (ours): a session token for the sportsbook, a navigation, a locale change,
- * a sign-out. Accepted only from the allowed platform origin (SPEC §5).
+ * Messages the host page sends in (ours): which of the sportsbook's messages it handles (its answer to
+ * `initialized`, so that a framed sportsbook hands the deposit to a host that listens: SPEC §5), a session
+ * token, a navigation, a locale change, a sign-out. Accepted only from the allowed platform origin (SPEC §5).
  */
 export const EmbedInboundMessage = z.discriminatedUnion('type', [
+  message(
+    'listening',
+    z.object({
+      types: z
+        .array(z.string().startsWith(EMBED_MESSAGE_PREFIX).max(60))
+        .max(EmbedOutboundMessage.options.length),
+    }),
+  ),
   message('session', z.object({ token: z.string().min(1) })),
   message('navigate', z.object({ path: z.string().startsWith('/') })),
   message('set-locale', z.object({ locale: z.string() })),

@@ -52,7 +52,10 @@ table { inline-size: 100%; border-collapse: collapse; }
 th, td { text-align: start; padding: 8px; border-block-end: 1px solid var(--border); vertical-align: top; }
 .muted { color: var(--muted); font-size: 0.85rem; }
 [hidden] { display: none !important; }
-td.kind { white-space: nowrap; }
+td.kind, td.value { white-space: nowrap; }
+td.value { font-variant-numeric: tabular-nums; }
+label .unit { font-weight: 400; color: var(--muted); }
+select:disabled { opacity: 0.6; }
 @media (max-width: 480px) { main { margin: 0; border: 0; border-radius: 0; min-block-size: 100vh; } }
 `;
 

@@ -5,6 +5,7 @@ import type { SandboxInfra } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import type { JackpotFunding } from '../../jackpots/jackpot-funding';
 import { applyWalletChange } from '../../platform/wallet/wallet';
+import { checkBetsAllowed } from '../../responsible-gambling/bet-check';
 import { placeBetsFailed, refusal } from './bet-errors';
 import { newBetRows, resolveAll } from './placement-request';
 import type { AccountAfter, Placement, PlacementOutcome } from './placement-request';
@@ -24,9 +25,10 @@ class Refused extends Error {
 
 /**
  * Places one request in a transaction of its own, statement by statement: claims the key, checks the bets
- * against the book, checks and spends the bets' bonuses, stores the bets and debits each stake through the wallet
- * (a freebet's stake is not debited), then funds the jackpots (jackpots/jackpot-funding.ts). The batch path falls back to it for
- * requests it does not take (stakes in several currencies) and when a batch fails as a whole.
+ * against the player's limits and exclusions (responsible gambling) and against the book, checks and spends the
+ * bets' bonuses, stores the bets and debits each stake through the wallet (a freebet's stake is not debited),
+ * then funds the jackpots (jackpots/jackpot-funding.ts). The batch path falls back to it for requests it does not
+ * take (stakes in several currencies, bonuses, players with limits) and when a batch fails as a whole.
  */
 export async function placeAlone(
   deps: SandboxInfra,
@@ -44,6 +46,14 @@ export async function placeAlone(
       // NOTE: the key is taken: a retry, or a concurrent twin that committed first (PostgreSQL makes this
       // insert wait for it). Claiming first means a retry answers the first bets even if the odds have moved.
       if (claimed.length === 0) throw new DuplicateRequest();
+      try {
+        // In the transaction that debits the stakes, under the player's lock: two placements at once cannot
+        // both pass a loss or wager limit.
+        await checkBetsAllowed(tx, key.userId, placement.body, new Date(), acceptLanguage);
+      } catch (error) {
+        if (error instanceof ApiError) throw new Refused(error, false);
+        throw error;
+      }
       let resolved;
       try {
         resolved = resolveAll(deps, placement);

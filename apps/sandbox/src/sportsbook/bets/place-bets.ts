@@ -4,7 +4,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import { betRequests, bets } from '../../db/schema';
 import type { SandboxDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
-import { checkBetsAllowed } from '../../responsible-gambling/bet-check';
 import { publishBalance } from '../../platform/wallet/balance-events';
 import { issueFirstBetBonuses } from '../../bonuses/issue-hooks';
 import { loadPreferences } from '../settings/preferences-store';
@@ -41,9 +40,9 @@ async function placedBy(deps: SandboxDeps, key: RequestKey, hash: string): Promi
 
 /**
  * Places the bets of a request (SPEC §7 `POST /bets`). The request joins the next batch of the placement queue,
- * which, in one transaction, claims its key, checks every bet against the current book, stores the bets and
- * debits the stakes (refused when `balance - locked` cannot cover them); the balance and the new bets are
- * announced after the commit. The same device_id and request_key answer the first placement's bets, even when
+ * which, in one transaction, claims its key, checks every bet against the player's limits (placeAlone) and the
+ * current book, stores the bets and debits the stakes (refused when `balance - locked` cannot cover them); the
+ * balance and the new bets are announced after the commit. The same device_id and request_key answer the first placement's bets, even when
  * the two requests race, and even when the odds have moved since.
  */
 export async function placeBets(
@@ -54,14 +53,6 @@ export async function placeBets(
 ): Promise<Bet[]> {
   const key = { userId, deviceId: body.meta.device_id, requestKey: body.meta.request_key };
   const hash = bodyHash(body);
-  try {
-    await checkBetsAllowed(deps.db, userId, body, new Date(), acceptLanguage);
-  } catch (error) {
-    // A retry of a request placed before the limit was reached answers its bets, as for the book's refusals.
-    const earlier = await placedBy(deps, key, hash);
-    if (earlier) return earlier;
-    throw error;
-  }
   const mode = body.meta.accept_odds_change ?? (await loadPreferences(deps.db, userId)).autoAcceptOddsChange;
   const outcome = await deps.services.placement.submit({ key, hash, body, mode, acceptLanguage });
   if (outcome.kind === 'refused') {

@@ -6,6 +6,7 @@ import { ApiError } from '../../http/api-error';
 import { placeBetsFailed, refusal } from './bet-errors';
 import { usesBonus } from '../../bonuses/bonus-placement';
 import type { JackpotFunding } from '../../jackpots/jackpot-funding';
+import { playersWithPlacementLimits } from '../../responsible-gambling/bet-check';
 import { placeAlone } from './place-alone';
 import { newBetRows, resolveAll } from './placement-request';
 import type { Placement, PlacementOutcome } from './placement-request';
@@ -70,8 +71,9 @@ function placedStakes(outcomes: readonly PlacementOutcome[]) {
  * (writeBatch), each answered with its own outcome: a duplicate key, a short balance or a refusal by the book
  * fails only its own request. The first request of a quiet moment is written at once, alone; batches never
  * overlap. Each batch holds at most one request per player and checks its bets against the book just before
- * writing them. Requests with stakes in several currencies, and every request of a batch whose statement fails,
- * are placed one by one (placeAlone).
+ * writing them. Requests with stakes in several currencies or with bonuses, requests of players with a stake
+ * limit or an exclusion (checked in placeAlone's transaction), and every request of a batch whose statement
+ * fails, are placed one by one (placeAlone).
  */
 export class PlacementQueue {
   #waiting: Pending[] = [];
@@ -126,12 +128,24 @@ export class PlacementQueue {
     const queued: Queued[] = [];
     const alone: Pending[] = [];
     const createdAt = new Date();
+    // A player with a stake limit or an exclusion is checked inside placeAlone's transaction: the set-based
+    // statement cannot count their earlier bets.
+    let limited: Set<number>;
+    try {
+      limited = await playersWithPlacementLimits(
+        this.deps.db,
+        batch.map(({ placement }) => placement.key.userId),
+      );
+    } catch (error) {
+      for (const pending of batch) pending.reject(error);
+      return;
+    }
     for (const pending of batch) {
       const { key, hash } = pending.placement;
       try {
         const resolved = resolveAll(this.deps, pending.placement);
         const currencies = new Set(resolved.map((bet) => bet.priced.currency));
-        if (currencies.size !== 1 || usesBonus(pending.placement.body)) {
+        if (currencies.size !== 1 || usesBonus(pending.placement.body) || limited.has(key.userId)) {
           alone.push(pending);
           continue;
         }

@@ -19,6 +19,7 @@ import { AppShell, ContainerQueryFallback, RouteProgress, TagManager } from '@/f
 import { CONSENT_COOKIE, CookieConsent } from '@/features/consent';
 import { FavouriteRowStars } from '@/features/favorites';
 import { serverApiContext } from '@/platform/api/server-context';
+import { HostBridgeRoot } from '@/platform/embed/host-bridge-root';
 import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
 import { readRuntimeConfig } from '@/platform/config/runtime-config';
 import { createQueryClient } from '@/platform/query/query-client';
@@ -81,6 +82,7 @@ export default async function MainLayout({
                 <SessionRoot countryCode={countryCode} />
                 <ResponsibleGamblingRoot />
                 <DepositRoot countryCode={countryCode} />
+                <HostBridgeRoot />
               </RealtimeProvider>
             </ToastProvider>
           </HydrationBoundary>

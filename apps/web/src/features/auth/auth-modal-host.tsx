@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
+import { rememberRegistration } from '@/features/deposit';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { useSiteConfig } from '@/platform/site/site-provider';
 import {
@@ -79,8 +80,11 @@ export function AuthModalHost({ countryCode }: { countryCode: string | null }) {
     } else if (form === 'edit-password') {
       toast.show({ type: 'success', title: t('passwordEdit.done') });
       openAuthModal('signIn');
+    } else {
+      // Sign-up stays open: the form itself tells the player to confirm the address from the mail. Their first
+      // sign-in then goes to the deposit when the site asks for it.
+      rememberRegistration();
     }
-    // Sign-up stays open: the form itself tells the player to confirm the address from the mail.
   }
 
   function onPhoneVerified() {

@@ -2,6 +2,7 @@
 
 import { depositAllowed } from '@sportsbook/betting';
 import { useSyncExternalStore } from 'react';
+import { useHostListens } from '@/platform/embed';
 import { useSession } from '@/platform/session';
 import { useFeatureFlag, useSiteConfig } from '@/platform/site/site-provider';
 
@@ -16,12 +17,14 @@ const noop = () => () => {};
 
 /**
  * Whether this player may deposit here: the `quick_deposit` flag is on, they are signed in, and SPEC §5 allows
- * it (in a host's frame only when the host listens; never from a blocked country).
+ * it (in a host's frame only when the host said it listens for `deposit`, which then takes the deposit to its
+ * own cashier; never from a blocked country).
  */
 export function useDepositAllowed(): boolean {
   const flag = useFeatureFlag('quick_deposit');
   const { status } = useSession();
   const { deposit } = useSiteConfig();
+  const hostListens = useHostListens('sportsbook:deposit');
   // NOTE: read after hydration only: the server cannot know whether the page is framed.
   const embedded = useSyncExternalStore(
     noop,
@@ -29,11 +32,9 @@ export function useDepositAllowed(): boolean {
     () => false,
   );
   if (!flag || status !== 'logged_in') return false;
-  // NOTE: the host-page SDK has no handshake yet by which a host says it listens for `deposit`, so a framed
-  // sportsbook offers no deposit of its own.
   return depositAllowed({
     embedded,
-    hostListens: false,
+    hostListens,
     countryCode,
     blockedCountryCodes: deposit.blocked_country_codes,
   });

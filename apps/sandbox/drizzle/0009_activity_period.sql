@@ -1,0 +1,1 @@
+ALTER TABLE "user_limits" ADD COLUMN "used_from" timestamp with time zone DEFAULT now() NOT NULL;
