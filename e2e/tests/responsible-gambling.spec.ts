@@ -1,3 +1,4 @@
+import { defaultJurisdictionPolicies } from '@sportsbook/contract';
 import { pickOnMatchPage as pick } from '../support/betslip';
 import { expect, test } from '../support/fixtures';
 import { freshPlayer, signInAs } from '../support/fresh-player';
@@ -31,6 +32,29 @@ test('a reality check appears once its period has run (the control API moves the
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByTestId('header-balance')).toBeHidden();
+});
+
+test('under the UKGC policy the header shows the time since sign-in, and under MGA it does not', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await patchSite({
+    feature_flags: { responsible_gambling: true },
+    config: { responsible_gambling: { jurisdiction: 'ukgc', policies: defaultJurisdictionPolicies } },
+  });
+  const player = await freshPlayer(10_000);
+  await signInAs(page, player, '€100.00');
+  const timer = page.getByRole('banner').getByRole('timer', { name: 'Session time' });
+  await expect(timer).toBeVisible();
+  await expect(timer).toHaveText(/Session time\s*0:0\d:\d\d/);
+  // Not covered by anything: the header draws it in its own row of actions.
+  await timer.click({ trial: true });
+  await patchSite({
+    config: { responsible_gambling: { jurisdiction: 'mga', policies: defaultJurisdictionPolicies } },
+  });
+  await page.reload();
+  await expect(page.getByTestId('header-balance')).toHaveText('€100.00');
+  await expect(page.getByRole('timer')).toHaveCount(0);
 });
 
 test('an activity limit reached signs the player out and shows its modal', async ({ page }) => {

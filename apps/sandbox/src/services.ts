@@ -7,6 +7,8 @@ import { createBonusService } from './bonuses/create-bonus-service';
 import { createJackpotService } from './jackpots/create-jackpot-service';
 import type { JackpotService } from './jackpots/jackpot-service';
 import type { BonusService } from './bonuses/bonus-service';
+import { createLoyaltyService } from './loyalty/create-loyalty-service';
+import type { LoyaltyService } from './loyalty/loyalty-service';
 import { createNotificationService } from './notifications/notification-service';
 import type { NotificationService } from './notifications/notification-service';
 import { PlacementQueue } from './sportsbook/bets/placement-queue';
@@ -29,6 +31,8 @@ export interface SandboxServices {
   bonuses: BonusService;
   /** Jackpots: pools funded inside placement, hits drawn there or forced, paid once. */
   jackpots: JackpotService;
+  /** Huntings, tournaments, lootboxes and predictions, built on the bonuses; farms bets it hears of. */
+  loyalty: LoyaltyService;
   /** The player's notifications: raised from domain events and announcements, published on the private channel. */
   notifications: NotificationService;
 }
@@ -42,6 +46,7 @@ export function createServices(infra: SandboxInfra): SandboxServices {
   const jackpots = createJackpotService(infra);
   const placement = new PlacementQueue(infra, jackpots.funding);
   const bonuses = createBonusService(infra);
+  const loyalty = createLoyaltyService(infra, bonuses);
   const clock = platformOptions(infra.platform).now;
   const payments = createPaymentService(
     infra,
@@ -52,7 +57,8 @@ export function createServices(infra: SandboxInfra): SandboxServices {
   );
   const notifications = createNotificationService(infra);
   infra.events.on('betChanged', (event) => notifications.onBetChanged(event));
-  return { placement, settler, bonuses, payments, jackpots, notifications };
+  infra.events.on('betChanged', ({ userId, bet }) => loyalty.onBetChanged(userId, bet));
+  return { placement, settler, bonuses, loyalty, payments, jackpots, notifications };
 }
 
 /** The dependencies the routes of both origins receive: the infrastructure and its services. */

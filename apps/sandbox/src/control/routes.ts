@@ -58,7 +58,9 @@ export function controlRoutes(app: FastifyInstance, deps: SandboxDeps): void {
         })),
       });
     }
-    return sites.patch(patch.data);
+    // NOTE: the body as sent, now known valid: the parsed patch would carry the schema's default for every field
+    // it did not name (`quick_deposit: false` …) over the site file's values.
+    return sites.patch(request.body as SitePatch);
   });
   app.delete('/__sandbox/site', async (_request, reply) => {
     sites.reset();

@@ -58,3 +58,4 @@ export * from './payments-schema';
 export * from './bonus-schema';
 export * from './jackpot-schema';
 export * from './notifications-schema';
+export * from './loyalty-schema';

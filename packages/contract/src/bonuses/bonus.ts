@@ -71,6 +71,10 @@ export const BetBonusOffer = z.object({
 export type BetBonusOffer = z.infer<typeof BetBonusOffer>;
 
 const Banner = z.object({ id: Id, url: z.string(), alt: z.string() });
+
+/** Promotion states (SPEC §4 Other statuses): created (not started), active, paused, disabled, finished. */
+export const PromotionStatus = z.enum(['active', 'created', 'disabled', 'finished', 'paused']);
+export type PromotionStatus = z.infer<typeof PromotionStatus>;
 const Named = z.object({ id: Id, name: z.string() });
 
 /** A comboboost: extra odds for combos in count ranges (SPEC §3 Comboboost). */
@@ -167,6 +171,18 @@ export const FarmingBonus = z.object({
   farmed_event_ids: z.array(Id),
   used_in_bets: z.array(Id),
   freebets_to_boost: z.array(Id).optional(),
+  /** Ours from here (SPEC §3 lists no dates, texts or pool for these): the promotion's window and its state. */
+  valid_from: Timestamp,
+  valid_to: Timestamp,
+  promotion_status: PromotionStatus,
+  description: z.string(),
+  banners: z.object({ desktop: Banner.nullable(), mobile: Banner.nullable() }),
+  /** A tournament's prize pool now, in minor units of `currency` (null for the other kinds). */
+  pool_amount: z.number().int().nonnegative().nullable(),
+  currency: CurrencyCode,
+  currency_subunits: z.number().int().min(0).max(18),
+  /** An opened lootbox's prize: the multiplier it gave a freebet (null until opened). */
+  boost_multiplier: z.number().positive().nullable(),
 });
 
 /** Any bonus in a list (`GET /bonuses`), told apart by `kind`. */
@@ -235,6 +251,7 @@ export const LeaderboardRow = z.object({
   currency_code: CurrencyCode,
   farmed_freebets_count: z.number().int().nonnegative(),
 });
+export type LeaderboardRow = z.infer<typeof LeaderboardRow>;
 
 /** Betting totals over a period (SPEC §3 Stats). */
 export const BettingStats = z.object({

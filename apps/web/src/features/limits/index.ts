@@ -2,3 +2,4 @@
 // activity-limit-reached prompts, the activity ping, the session timer and the player's limits view.
 export { ResponsibleGamblingRoot } from './responsible-gambling-root';
 export { LimitsView } from './limits-view';
+export { HeaderSessionTimer } from './session-timer';

@@ -3,6 +3,7 @@ import type { SessionLimitState } from '@sportsbook/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, setApiAuthHooks } from '@/platform/api/api-client';
 import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
@@ -19,11 +20,15 @@ import { mockApi, TEST_API } from '@/testing/render-in-app';
 import messages from '../../../messages/en.json';
 import { getSessionLimitsQueryOptions, SESSION_LIMITS_REFETCH_MS } from './api/get-session-limits';
 import { ResponsibleGamblingRoot } from './responsible-gambling-root';
+import { HeaderSessionTimer } from './session-timer';
 import { ACTIVITY_PING_MS } from './use-activity-ping';
 
 const context = { sportsbookApiUrl: TEST_API, platformApiUrl: TEST_API };
 
-function renderRoot(flags: { responsible_gambling?: boolean; activity_tracking?: boolean }) {
+function renderRoot(
+  flags: { responsible_gambling?: boolean; activity_tracking?: boolean },
+  ui: ReactNode = <ResponsibleGamblingRoot />,
+) {
   const site = SiteDocument.parse({
     config: {
       id: 'test',
@@ -38,9 +43,7 @@ function renderRoot(flags: { responsible_gambling?: boolean; activity_tracking?:
     <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
       <RuntimeConfigProvider value={{ ...context, realtimeUrl: '', siteId: 'test' }}>
         <SiteProvider config={site.config} featureFlags={site.feature_flags}>
-          <QueryClientProvider client={queryClient}>
-            <ResponsibleGamblingRoot />
-          </QueryClientProvider>
+          <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
         </SiteProvider>
       </RuntimeConfigProvider>
     </NextIntlClientProvider>,
@@ -183,5 +186,29 @@ describe('activity tracking', () => {
     await screen.findByRole('dialog', { name: 'Activity limit reached' });
     expect(getSession().status).toBe('not_logged_in');
     expect(getAuthPrompt().modal).toBeNull();
+  });
+});
+
+describe('the session timer', () => {
+  it('shows the time since sign-in in the header where the jurisdiction asks for one, as a timer that is not a live region', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse('2026-11-26T11:05:00.000Z') });
+    mockApi([
+      [/\/api\/user_limits\/session$/, () => ({ body: { ...dueState, period: null, session_timer: true } })],
+    ]);
+    renderRoot({ responsible_gambling: true }, <HeaderSessionTimer />);
+    const timer = await screen.findByRole('timer', { name: 'Session time' });
+    // Signed in at 10:00, now 11:05.
+    expect(timer.textContent).toContain('1:05:00');
+    expect(timer.getAttribute('aria-live')).toBeNull();
+    expect(timer.closest('[aria-live]')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(timer.textContent).toContain('1:05:02');
+  });
+
+  it('is not shown where the jurisdiction does not ask for one', async () => {
+    const fetch = mockApi([[/\/api\/user_limits\/session$/, () => ({ body: dueState })]]);
+    renderRoot({ responsible_gambling: true }, <HeaderSessionTimer />);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByRole('timer')).toBeNull();
   });
 });

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { claimUnauthorized, useSession } from '@/platform/session';
 import { useFeatureFlag } from '@/platform/site/site-provider';
 import { ActivityLimitModal, RealityCheckModal, SessionLimitModal } from './session-prompts';
-import { SessionTimer } from './session-timer';
 import { useActivityPing } from './use-activity-ping';
 import { useSessionWatch } from './use-session-watch';
 
@@ -12,11 +11,10 @@ import { useSessionWatch } from './use-session-watch';
 export const ACTIVITY_LIMIT_REACHED = 'activity_limit_reached';
 
 function SessionWatch({ userId }: { userId: number }) {
-  const { state, prompt, busy, continuePlaying, leave } = useSessionWatch(userId);
+  const { prompt, busy, continuePlaying, leave } = useSessionWatch(userId);
   const actions = { busy, onContinue: () => void continuePlaying(), onLeave: leave };
   return (
     <>
-      {state?.session_timer && <SessionTimer startedAt={state.session.started_at} />}
       {prompt.kind === 'reality-check' && <RealityCheckModal state={prompt.state} {...actions} />}
       {prompt.kind === 'session-limit' && <SessionLimitModal state={prompt.state} {...actions} />}
     </>
@@ -30,7 +28,8 @@ function ActivityTracking({ userId }: { userId: number }) {
 
 /**
  * Responsible gambling in the page (SPEC §4, issue 18), behind its flags: with `responsible_gambling` the
- * session-limit query drives the reality check, the out-of-session-limit prompt and the session timer; with
+ * session-limit query drives the reality check and the out-of-session-limit prompt (the header shows the
+ * session timer, HeaderSessionTimer); with
  * `activity_tracking` the activity ping runs, and the 401 of a reached limit signs out into the limit-reached
  * modal instead of the expired prompt.
  */

@@ -1,8 +1,13 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import styles from './limits.module.css';
+import { useEffect, useId, useState } from 'react';
+import { useApiContext } from '@/platform/api/use-api-context';
+import { useSession } from '@/platform/session';
+import { useFeatureFlag } from '@/platform/site/site-provider';
+import { getSessionLimitsQueryOptions } from './api/get-session-limits';
+import styles from './session-timer.module.css';
 
 /** `h:mm:ss` of a duration in seconds. */
 export function clockText(seconds: number): string {
@@ -12,21 +17,48 @@ export function clockText(seconds: number): string {
 }
 
 /**
- * The time since sign-in, where the jurisdiction asks for a session timer (its policy's `session_timer`): a
- * `timer` role, which screen readers do not announce at every tick.
+ * The time since sign-in. A `timer` role is not a live region (its `aria-live` is off): a screen reader reads
+ * it when the player reaches it, never at every tick. On a phone the label is kept for screen readers only.
  */
 export function SessionTimer({ startedAt }: { startedAt: string }) {
   const t = useTranslations('limits.timer');
+  const labelId = useId();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const text = clockText((now - Date.parse(startedAt)) / 1000);
+  const seconds = Math.max(0, Math.floor((now - Date.parse(startedAt)) / 1000));
   return (
-    <div className={styles.timer} role="timer" aria-label={t('label')}>
-      <span aria-hidden="true">{t('label')}</span>{' '}
-      <time dateTime={`PT${Math.max(0, Math.floor((now - Date.parse(startedAt)) / 1000))}S`}>{text}</time>
+    <div className={styles.timer} role="timer" aria-labelledby={labelId}>
+      <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path
+          d="M8 6v3l2 1.5M6.5 1.75h3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span id={labelId} className={styles.label}>
+        {t('label')}
+      </span>
+      <time dateTime={`PT${seconds}S`}>{clockText(seconds)}</time>
     </div>
   );
+}
+
+/**
+ * The header's session timer, where the jurisdiction asks for one (its policy's `session_timer`, answered by the
+ * session-limit query the session watch polls; this reads the same query, so no request is added).
+ */
+export function HeaderSessionTimer() {
+  const enabled = useFeatureFlag('responsible_gambling');
+  const session = useSession();
+  const context = useApiContext();
+  const userId = session.status === 'logged_in' ? (session.player?.profile.id ?? null) : null;
+  const query = useQuery(getSessionLimitsQueryOptions(context, userId ?? 0, enabled && userId !== null));
+  if (!enabled || userId === null || !query.data?.session_timer) return null;
+  return <SessionTimer startedAt={query.data.session.started_at} />;
 }

@@ -73,12 +73,12 @@ export function BetCard({
         <div className={styles.win}>
           <span className={styles.muted}>{t('potentialWin')}</span>
           <output data-testid="potential-win">{money(potentialReturn(bet))}</output>
-          {bet.bonus?.odds != null ? (
-            <span className={styles.muted} data-testid="boosted-odds">
-              {t('boostedOdds', { odds: decimals.format(totalOdds(bet)) })}
-            </span>
-          ) : null}
         </div>
+        {bet.bonus?.odds != null ? (
+          <p className={styles.boosted} data-testid="boosted-odds">
+            {t('boostedOdds', { odds: decimals.format(totalOdds(bet)) })}
+          </p>
+        ) : null}
       </div>
       <BetBonusPicker
         bet={bet}

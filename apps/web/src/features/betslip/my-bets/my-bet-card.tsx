@@ -1,6 +1,6 @@
 'use client';
 
-import { formatOdds, placedPotentialReturn } from '@sportsbook/betting';
+import { formatOdds, placedPotentialReturn, placedTwoLineReturn } from '@sportsbook/betting';
 import type { Bet } from '@sportsbook/contract';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
@@ -95,7 +95,11 @@ export function MyBetCard({ bet }: { bet: Bet }) {
         <div>
           <dt>{settled ? t('paid') : t('potentialWin')}</dt>
           <dd data-testid={settled ? 'my-bet-paid' : 'my-bet-potential-win'}>
-            {money(settled ? (bet.win_amount?.value ?? 0) : placedPotentialReturn(bet))}
+            {money(
+              settled
+                ? (bet.win_amount?.value ?? 0)
+                : (placedTwoLineReturn(bet) ?? placedPotentialReturn(bet)),
+            )}
           </dd>
         </div>
       </dl>

@@ -2,6 +2,7 @@
 
 import type { HeaderItem as HeaderItemConfig } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
+import { HeaderSessionTimer } from '@/features/limits';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { headerItemsFor, regionOf } from '@/platform/navigation/header-items';
@@ -23,7 +24,7 @@ function keyOf(item: HeaderItemConfig): string {
 /**
  * The page header, built from the site's header items (SPEC §2.7) that the session's audience may see, in their
  * configured order: the brand, then the section links (a bar that scrolls sideways when narrow), then the
- * actions (search, language, account, buttons).
+ * actions (search, language, account, buttons), led by the session timer where the jurisdiction asks for one.
  */
 export function Header() {
   const t = useTranslations('common');
@@ -64,6 +65,7 @@ export function Header() {
         </nav>
       ) : null}
       <div className={styles.actions}>
+        <HeaderSessionTimer />
         {inRegion('actions').map((item) => (
           <HeaderItem key={keyOf(item)} item={item} />
         ))}
