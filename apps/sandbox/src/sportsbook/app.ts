@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { bonusControlRoutes } from '../bonuses/bonus-control-routes';
 import { bonusRoutes } from '../bonuses/bonus-routes';
+import { watchersRoutes } from '../chat/watchers-routes';
 import { loyaltyRoutes } from '../loyalty/loyalty-routes';
 import { betControlRoutes } from '../control/bets-routes';
 import { platformControlRoutes } from '../control/platform-routes';
@@ -58,6 +59,7 @@ export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInst
   bonusRoutes(app, deps);
   loyaltyRoutes(app, deps);
   notificationRoutes(app, deps);
+  watchersRoutes(app, deps);
   if (deps.control) controlRoutes(app, deps);
   if (deps.control) platformControlRoutes(app, deps);
   if (deps.control) betControlRoutes(app, deps);

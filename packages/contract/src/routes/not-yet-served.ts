@@ -11,5 +11,4 @@ export const notYetServed: ReadonlySet<OperationId> = new Set<OperationId>([
   'sportsbook.getJackpots',
   'sportsbook.getJackpot',
   'sportsbook.getJackpotHits',
-  'sportsbook.getWatchersUserId',
 ]);

@@ -3,6 +3,7 @@
 import { formatOdds, placedPotentialReturn, placedTwoLineReturn } from '@sportsbook/betting';
 import type { Bet } from '@sportsbook/contract';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { formatMoney } from '@/features/account';
 import { BetBonusBadge } from '@/features/bonuses';
 import { useOddsType } from '@/features/odds';
@@ -33,8 +34,15 @@ function toneOf(bet: Bet): 'open' | 'won' | 'lost' | 'neutral' {
  * with match, market, outcome, odds and their own result, the stake, the potential win while open or the amount
  * paid once settled, and the cashout control of an open bet.
  */
-export function MyBetCard({ bet }: { bet: Bet }) {
+export function MyBetCard({ bet, focused = false }: { bet: Bet; focused?: boolean }) {
   const t = useTranslations('betslip.myBets');
+  const cardRef = useRef<HTMLElement>(null);
+  // A deep link's bet (focused) is brought into view and takes focus, so the player lands on it.
+  useEffect(() => {
+    if (!focused) return;
+    cardRef.current?.scrollIntoView({ block: 'nearest' });
+    cardRef.current?.focus();
+  }, [focused]);
   const locale = useLocale();
   const format = useFormatter();
   const oddsType = useOddsType();
@@ -47,7 +55,14 @@ export function MyBetCard({ bet }: { bet: Bet }) {
     : t(`type.${bet.type}`);
   const badge = settled ? t(`result.${bet.result}`) : t(`status.${bet.status}`);
   return (
-    <article className={styles.card} aria-label={t('ref', { ref: bet.ref })} data-testid="my-bet">
+    <article
+      ref={cardRef}
+      className={styles.card}
+      aria-label={t('ref', { ref: bet.ref })}
+      data-testid="my-bet"
+      data-focused={focused || undefined}
+      tabIndex={focused ? -1 : undefined}
+    >
       <header className={styles.cardHead}>
         <span className={styles.type}>{type}</span>
         <BetBonusBadge bonus={bet.bonus} />
