@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
 import { BetBonusPicker } from '@/features/bonuses';
 import { useSlipBonuses } from '../bonus/use-slip-bonuses';
+import { RaceBetToggle } from '../race/race-bet-toggle';
 import { SelectionRow } from './selection-row';
 import { QuickStakes } from './quick-stakes';
 import { StakeInput } from './stake-input';
@@ -60,6 +61,7 @@ export function BetCard({
           />
         ))}
       </ul>
+      <RaceBetToggle bet={bet} disabled={!editable} money={money} />
       <div className={styles.betFooter}>
         <StakeInput
           label={t('stake')}

@@ -86,6 +86,19 @@ export function MyBetCard({ bet, focused = false }: { bet: Bet; focused?: boolea
             <span className={styles.muted}>
               {selection.market.name} · {selection.match.name}
             </span>
+            {selection.race_bet ? (
+              <span className={styles.muted} data-testid="my-bet-race-bet">
+                {selection.race_bet.kind === 'each_way'
+                  ? t('raceBet.eachWay', {
+                      fraction: selection.race_bet.fraction,
+                      places: selection.race_bet.places,
+                    })
+                  : t('raceBet.reverse', {
+                      outcome: selection.race_bet.outcome.name,
+                      odds: formatOdds(selection.race_bet.odds, oddsType),
+                    })}
+              </span>
+            ) : null}
             <span className={styles.legStatus} data-status={selection.status}>
               {t(`selection.${selection.status}`)}
             </span>
