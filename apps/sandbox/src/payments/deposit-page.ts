@@ -63,7 +63,7 @@ function depositForm({ texts, options, locale }: DepositPageModel): string {
 }
 
 const pageStyles = `<style>
-.presets { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; margin-block-start: 8px; }
+.presets { display: grid; grid-template-columns: repeat(auto-fit, minmax(5.5rem, 1fr)); gap: 8px; margin-block-start: 8px; }
 .presets .preset { margin: 0; padding: 8px 4px; background: transparent; color: var(--accent);
   border: 1px solid var(--accent); font-weight: 600; }
 fieldset { border: 1px solid var(--border); border-radius: 8px; margin-block-start: 16px; padding: 8px 12px; }
