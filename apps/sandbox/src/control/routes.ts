@@ -4,6 +4,7 @@ import { Announcer } from '../feed/announcer';
 import { ApiError } from '../http/api-error';
 import { SitePatch } from '../site/site-store';
 import { bonusControlEndpoints } from '../bonuses/bonus-control-routes';
+import { jackpotControlEndpoints } from '../jackpots/jackpot-control-routes';
 import { notificationControlEndpoints } from '../notifications/notification-control-routes';
 import { eventKindControlRoutes, eventKindEndpoints } from '../event-kinds/control-routes';
 import { betControlEndpoints } from './bets-routes';
@@ -26,6 +27,7 @@ const endpoints = [
   ...betControlEndpoints,
   ...eventKindEndpoints,
   ...bonusControlEndpoints,
+  ...jackpotControlEndpoints,
   ...notificationControlEndpoints,
   ...stressEndpoints,
   ...realtimeEndpoints,
