@@ -58,10 +58,19 @@ test('a freebet bet leaves the balance unchanged, and a won only_win freebet cre
     await expect(slip.getByLabel(/^Stake for/)).toHaveValue('10.00');
     // only_win pays the winnings without the stake: €10 × 2.50 − €10 = €15.00
     await expect(slip.getByTestId('potential-win')).toHaveText('€15.00');
+    // The totals agree with the card, and the freebet's stake is not the player's money.
+    await expect(slip.getByTestId('total-potential-win')).toHaveText('€15.00');
+    await expect(slip.getByTestId('total-stake')).toHaveText('€0.00');
+    await expect(slip.getByTestId('total-freebet-stake')).toHaveText('€10.00');
     await slip.getByRole('button', { name: 'Place bet' }).click();
     await expect(slip.getByRole('heading', { name: 'Bet placed' })).toBeVisible();
     await expect(slip.getByTestId('placed-bet').getByTestId('bet-bonus')).toHaveText('Freebet');
     await expect(headerBalance(page)).toHaveText('€250.00');
+    await slip.getByRole('button', { name: 'Done' }).click();
+    await slip.getByRole('tab', { name: 'My bets' }).click();
+    const card = slip.getByTestId('my-bet').filter({ hasText: match.competitors.home.name });
+    // My Bets promises what the only_win freebet pays, not the €25.00 return
+    await expect(card.getByTestId('my-bet-potential-win')).toHaveText('€15.00');
 
     await settleMatch(match.id, { home: 1, away: 0 });
     await settleOpenBets();

@@ -10,6 +10,7 @@ import type { SandboxInfra } from './deps';
 import { buildPlatformApp } from './platform/app';
 import { authRateLimitsFromEnv } from './platform/platform-options';
 import { seedDemoPlayer } from './platform/seed/demo-player';
+import { seedLoyaltyWorld } from './loyalty/demo-world';
 import { RealtimeHub } from './realtime/hub';
 import { EmbeddedHubPublisher, createPublisher } from './realtime/publisher';
 import type { RealtimePublisher } from './realtime/publisher';
@@ -84,8 +85,11 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     urls: () => urls,
   };
   const deps = composeSandbox(infra);
+  await deps.services.jackpots.seedConfigured();
   // The demo player holds the seeded bonuses (a comboboost, a freebet of each variant) from the first start.
   await deps.services.bonuses.issueOn(demoPlayerId, 'seed');
+  // …and is mid-way through a hunting, ranked in a tournament among fifty rivals, with a lootbox to open.
+  await seedLoyaltyWorld(database.db, deps.services.loyalty, demoPlayerId);
   const platform = await buildPlatformApp(deps);
   const sportsbook = await buildSportsbookApp(deps);
   hub.attach(sportsbook.server);

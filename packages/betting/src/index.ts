@@ -38,6 +38,7 @@ export * from './shared/shared-bets';
 export * from './kinds/event-kinds';
 export * from './kinds/non-runners';
 export * from './kinds/race-bets';
+export * from './kinds/two-line-bets';
 export * from './odds-format';
 export * from './odds-format-ladder';
 export * from './rules/deposit';

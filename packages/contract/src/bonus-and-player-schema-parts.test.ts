@@ -64,6 +64,15 @@ const farming = {
   show_in_promotion: true,
   farmed_event_ids: [1001],
   used_in_bets: [],
+  valid_from: at,
+  valid_to: at,
+  promotion_status: 'active',
+  description: 'Farm points with bets',
+  banners: { desktop: null, mobile: null },
+  pool_amount: null,
+  currency: 'EUR',
+  currency_subunits: 2,
+  boost_multiplier: null,
 };
 
 const betBonusOffer = {

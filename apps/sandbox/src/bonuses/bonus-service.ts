@@ -42,8 +42,21 @@ const pathKinds: Record<string, ServedKind> = { comboboosts: 'comboboost', freeb
 export class BonusService {
   readonly store: IssuedBonusStore;
 
+  /** Activations of bonuses other modules keep (loyalty programmes): each answers whether the id was theirs. */
+  private readonly activations: ((userId: number, id: number) => Promise<boolean>)[] = [];
+
   constructor(private readonly deps: BonusServiceDeps) {
     this.store = new IssuedBonusStore(deps.db);
+  }
+
+  /** The campaigns file the service issues from (other modules issue its campaigns by key). */
+  get campaigns(): CampaignsFile {
+    return this.deps.campaigns;
+  }
+
+  /** Lets another module's bonuses be activated through `POST /bonuses/{id}/activate`. */
+  addActivation(activate: (userId: number, id: number) => Promise<boolean>): void {
+    this.activations.push(activate);
   }
 
   /** The player as issuance sees them: verified phone, its country, the account currency. */
@@ -179,7 +192,10 @@ export class BonusService {
   /** `POST /bonuses/{id}/activate`: 404 for a bonus the player does not hold, 409 when it cannot be activated. */
   async activate(userId: number, id: number): Promise<void> {
     const row = await this.store.find(userId, id);
-    if (!row) throw bonusNotFound(id);
+    if (!row) {
+      for (const activation of this.activations) if (await activation(userId, id)) return;
+      throw bonusNotFound(id);
+    }
     if (row.status === 'active' && computedStatus(row, this.deps.now()) === 'active') return;
     const activated = await this.store.activate(userId, id, this.deps.now());
     if (!activated) throw bonusErrorsFor.notActivatable(id, computedStatus(row, this.deps.now()));

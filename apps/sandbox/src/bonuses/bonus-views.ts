@@ -92,7 +92,7 @@ export function freebetView(row: IssuedBonusRow, now: Date, locale: string | und
       amount: row.amount ?? 0,
       currency: row.currency ?? 'EUR',
       created_at: row.createdAt.toISOString(),
-      boost_multiplier: null,
+      boost_multiplier: (row.terms as { boost_multiplier?: number }).boost_multiplier ?? null,
     },
     boost_data: null,
     valid_to: row.validTo.toISOString(),

@@ -124,6 +124,38 @@ export class IssuedBonusStore {
     return rows.length === 1;
   }
 
+  /**
+   * Multiplies an unused freebet's stake by `tenths`/10, rounded down, once (a lootbox's prize): only while it
+   * is usable, unexpired, never used and never boosted. Answers the freebet after, or null.
+   */
+  static async boost(
+    tx: DbExecutor,
+    userId: number,
+    id: number,
+    tenths: number,
+    now: Date,
+  ): Promise<IssuedBonusRow | null> {
+    const [row] = await tx
+      .update(issuedBonuses)
+      .set({
+        amount: sql`${issuedBonuses.amount} * ${tenths} / 10`,
+        terms: sql`${issuedBonuses.terms} || jsonb_build_object('boost_multiplier', ${tenths / 10}::numeric)`,
+      })
+      .where(
+        and(
+          eq(issuedBonuses.userId, userId),
+          eq(issuedBonuses.id, id),
+          eq(issuedBonuses.kind, 'freebet'),
+          inArray(issuedBonuses.status, [...USABLE_STATES]),
+          gt(issuedBonuses.validTo, now),
+          eq(issuedBonuses.timesUsed, 0),
+          sql`${issuedBonuses.terms} ->> 'boost_multiplier' is null`,
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
   /** Gives a use back (a freebet bet void as a whole): the bonus is available again, its expiry unchanged. */
   static async giveBack(tx: DbExecutor, userId: number, id: number): Promise<void> {
     await tx

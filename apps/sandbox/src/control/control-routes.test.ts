@@ -26,6 +26,25 @@ describe('control API', () => {
     expect(await rtlView()).toBe(true);
   });
 
+  it("changes only the fields a patch names: the other flags and settings keep the site file's values", async () => {
+    const before = (await app().inject('/fe-api/site')).json() as {
+      config: Record<string, unknown>;
+      feature_flags: Record<string, boolean>;
+    };
+    // the default site's file turns quick_deposit on, which the schema's default would turn off
+    expect(before.feature_flags.quick_deposit).toBe(true);
+    const patched = await app().inject({
+      method: 'PUT',
+      url: '/__sandbox/site',
+      payload: { feature_flags: { rtl_view: false }, config: { sign_up_reminder_seconds: 7 } },
+    });
+    expect(patched.statusCode).toBe(200);
+    const after = (await app().inject('/fe-api/site')).json() as typeof before;
+    expect(after.feature_flags).toEqual({ ...before.feature_flags, rtl_view: false });
+    expect(after.config).toEqual({ ...before.config, sign_up_reminder_seconds: 7 });
+    await app().inject({ method: 'DELETE', url: '/__sandbox/site' });
+  });
+
   it('refuses an override that would make the site invalid, changing nothing', async () => {
     const response = await app().inject({
       method: 'PUT',

@@ -4,6 +4,7 @@ import { Announcer } from '../feed/announcer';
 import { ApiError } from '../http/api-error';
 import { SitePatch } from '../site/site-store';
 import { bonusControlEndpoints } from '../bonuses/bonus-control-routes';
+import { jackpotControlEndpoints } from '../jackpots/jackpot-control-routes';
 import { notificationControlEndpoints } from '../notifications/notification-control-routes';
 import { eventKindControlRoutes, eventKindEndpoints } from '../event-kinds/control-routes';
 import { betControlEndpoints } from './bets-routes';
@@ -26,6 +27,7 @@ const endpoints = [
   ...betControlEndpoints,
   ...eventKindEndpoints,
   ...bonusControlEndpoints,
+  ...jackpotControlEndpoints,
   ...notificationControlEndpoints,
   ...stressEndpoints,
   ...realtimeEndpoints,
@@ -56,7 +58,9 @@ export function controlRoutes(app: FastifyInstance, deps: SandboxDeps): void {
         })),
       });
     }
-    return sites.patch(patch.data);
+    // NOTE: the body as sent, now known valid: the parsed patch would carry the schema's default for every field
+    // it did not name (`quick_deposit: false` …) over the site file's values.
+    return sites.patch(request.body as SitePatch);
   });
   app.delete('/__sandbox/site', async (_request, reply) => {
     sites.reset();

@@ -11,7 +11,7 @@ async function ids(path: string): Promise<number[]> {
   return (response.json() as { data: (Match | Outright)[] }).data.map((event) => event.id);
 }
 
-// Property (issue 17, fuzzed new fields): whatever event_kind, event id, market, outcome and specifier a client
+// Property (issue 17, fuzzed new fields): whatever event_kind, race_bet, event id, market, outcome and specifier a client
 // sends (real races, draws and outrights named as any kind, ids out of range, lines never offered), placement
 // answers 200 or a 4xx with the §8 error body, never a 500; and a refused request takes no money.
 describe('issue 17: fuzzed selections on outrights, races and draws', () => {
@@ -42,6 +42,12 @@ describe('issue 17: fuzzed selections on outrights, races and draws', () => {
         fc.integer(),
       ),
       odds: fc.oneof(fc.double({ min: 1.01, max: 500, noNaN: true }), fc.constantFrom(0, -1, 1)),
+      race_bet: fc.oneof(
+        fc.constant(undefined),
+        fc.constant({ kind: 'each_way' }),
+        fc.record({ kind: fc.constant('reverse_forecast'), reverse_odds: fc.double({ min: 0, max: 900 }) }),
+        fc.record({ kind: fc.string({ maxLength: 12 }) }),
+      ),
     });
     await fc.assert(
       fc.asyncProperty(fc.array(selection, { minLength: 1, maxLength: 3 }), async (selections) => {
@@ -50,9 +56,11 @@ describe('issue 17: fuzzed selections on outrights, races and draws', () => {
           {
             stake: eur(100),
             // Cast on purpose: the fuzz sends kinds and values the contract refuses.
-            selections: selections.map(({ event_kind, ...rest }) =>
-              event_kind === undefined ? rest : { ...rest, event_kind },
-            ) as never,
+            selections: selections.map(({ event_kind, race_bet, ...rest }) => ({
+              ...rest,
+              ...(event_kind === undefined ? {} : { event_kind }),
+              ...(race_bet === undefined ? {} : { race_bet }),
+            })) as never,
           },
         ]);
         const response = await place(test(), body);

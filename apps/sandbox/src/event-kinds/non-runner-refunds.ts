@@ -9,6 +9,7 @@ import { betView, PLACED_STATUS } from '../sportsbook/bets/bet-view';
 import type { BetRow } from '../sportsbook/bets/bet-view';
 import { settleBetRow } from '../sportsbook/bets/settler';
 import type { OutcomeResultValue } from '../sportsbook/catalogue/settlement';
+import { settlementLines } from './race-bet-lines';
 
 /** The runners a stored selection on race `raceId` names: one for Win, Place and each-way, two for a forecast. */
 export function runnersNamed(selection: BetSelection, raceId: number): number[] {
@@ -64,7 +65,7 @@ export async function refundNonRunnerBets(
     );
     if (!onNonRunner.includes(true)) continue;
     if (SETTLED_AS_A_WHOLE.includes(row.type as BetType)) {
-      const results: OutcomeResultValue[] = row.selections.map(() => 'void');
+      const results: OutcomeResultValue[] = row.selections.flatMap(settlementLines).map(() => 'void');
       if (await settleBetRow(deps, row, results)) done.refunded.push(row.id);
       continue;
     }

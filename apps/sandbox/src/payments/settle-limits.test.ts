@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { platformUsers, userLimits, walletAccounts } from '../db/schema';
+import { platformUsers, userLimits, walletAccounts, walletOperations } from '../db/schema';
 import { API_HEADERS, signInCookie, usePlatformApp } from '../platform/testing/platform-test-app';
 import { settleDeposit } from './deposits';
 import { SPI_TEST_STATUS_ID } from './payment-methods';
 
 // Decision 0013: a deposit waiting for the bank reserves nothing; it is checked against the player's limits as
-// they are when the bank answers. The demo player starts with a deposit limit of 500.00 a month.
+// they are when the bank answers.
 const test = usePlatformApp();
 let keys = 0;
 let cookie = '';
@@ -54,7 +54,11 @@ beforeEach(async () => {
     .update(platformUsers)
     .set({ statusIds: [2, SPI_TEST_STATUS_ID] })
     .where(eq(platformUsers.id, userId));
-  // Each test starts from the seeded limit of 500.00 a month.
+  // Each test starts with 500.00 left of its monthly deposit limit, on top of what earlier tests deposited.
+  const [deposited] = await db
+    .select({ total: sql<string>`coalesce(sum(${walletOperations.amount}), 0)` })
+    .from(walletOperations)
+    .where(and(eq(walletOperations.userId, userId), eq(walletOperations.reason, 'deposit')));
   await db.delete(userLimits).where(and(eq(userLimits.userId, userId), eq(userLimits.type, 'deposit')));
   await db.insert(userLimits).values({
     userId,
@@ -62,7 +66,7 @@ beforeEach(async () => {
     status: 'confirmed',
     period: 'month',
     strategy: 'rolling',
-    value: 50_000,
+    value: Number(deposited!.total) + 50_000,
   });
   cookie = await signInCookie(test().app);
 });
@@ -95,6 +99,14 @@ describe('a pending deposit meets the limits when it settles', () => {
     const before = await balance();
     expect(await settle(first)).toMatchObject({ status: 'success' });
     expect(await settle(second)).toMatchObject({ status: 'error', failure_reason: 'deposit_limit_exceeded' });
+    expect(await balance()).toBe(before + 30_000);
+  });
+
+  it('settles two such deposits at once one after the other: one is credited, the other refused', async () => {
+    const ids = [await pendingDeposit(30_000), await pendingDeposit(30_000)];
+    const before = await balance();
+    const settled = await Promise.all(ids.map(settle));
+    expect(settled.map((deposit) => deposit?.status).sort()).toEqual(['error', 'success']);
     expect(await balance()).toBe(before + 30_000);
   });
 });

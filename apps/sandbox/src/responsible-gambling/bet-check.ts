@@ -1,14 +1,14 @@
 import { PlaceBetCode } from '@sportsbook/contract';
 import type { LimitPeriod, PlaceBetsRequest } from '@sportsbook/contract';
-import { and, eq, inArray } from 'drizzle-orm';
-import { platformUsers, userLimits } from '../db/schema';
+import { and, inArray } from 'drizzle-orm';
+import { userLimits } from '../db/schema';
 import type { DbExecutor } from '../platform/wallet/wallet';
 import { placeBetsFailed } from '../sportsbook/bets/bet-errors';
 import type { BetRefusal } from '../sportsbook/bets/bet-errors';
 import { exclusionRefusal } from './exclusion';
 import { exclusionTypes, periodStart, remainingAllowance } from './limit-rules';
 import type { LimitRecord } from './limit-rules';
-import { currentLimits } from './limits-repository';
+import { currentLimits, lockPlayer } from './limits-repository';
 import { bettingSince, netLoss } from './usage';
 
 /** The limits a stake counts against, and the message key of a bet each refuses. */
@@ -82,11 +82,7 @@ export async function checkBetsAllowed(
   now: Date,
   acceptLanguage: string | undefined,
 ): Promise<void> {
-  const [user] = await tx
-    .select({ currency: platformUsers.currency })
-    .from(platformUsers)
-    .where(eq(platformUsers.id, userId))
-    .for('update');
+  const user = await lockPlayer(tx, userId);
   if (!user) return;
   const limits = await currentLimits(tx, userId, now);
   const excluded = exclusionRefusal(limits, now);

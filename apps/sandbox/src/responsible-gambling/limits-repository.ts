@@ -1,12 +1,26 @@
 import type { Limit, LimitPeriod } from '@sportsbook/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { userLimits } from '../db/schema';
+import { platformUsers, userLimits } from '../db/schema';
 import type { DbExecutor } from '../platform/wallet/wallet';
 import { dueChanges } from './limit-rules';
 import type { LimitChange, LimitRecord, LimitUpdate } from './limit-rules';
 
 type LimitRow = typeof userLimits.$inferSelect;
+
+/**
+ * Locks the player's row for the rest of the transaction and answers their currency (undefined: no such
+ * player). A check of a limit and the money movement it allows run under it, so two at once (two processes on
+ * PostgreSQL) are counted one after the other.
+ */
+export async function lockPlayer(tx: DbExecutor, userId: number): Promise<{ currency: string } | undefined> {
+  const [user] = await tx
+    .select({ currency: platformUsers.currency })
+    .from(platformUsers)
+    .where(eq(platformUsers.id, userId))
+    .for('update');
+  return user;
+}
 
 /** A stored limit as the rules see it. */
 export function toRecord(row: LimitRow): LimitRecord {

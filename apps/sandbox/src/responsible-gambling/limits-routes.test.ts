@@ -96,3 +96,25 @@ describe('a time-out', () => {
     expect((await test().app.inject({ url: '/api/player', headers: { cookie } })).statusCode).toBe(200);
   });
 });
+
+describe('a self-exclusion', () => {
+  const signIn = () =>
+    test().app.inject({
+      method: 'POST',
+      url: '/api/users/sign_in',
+      headers: API_HEADERS,
+      payload: DEMO_PLAYER,
+    });
+
+  it('signs the player out and, without an end, refuses sign-in however long after', async () => {
+    expect((await setLimit({ type: 'selfexclusion', value: null })).statusCode).toBe(200);
+    expect((await test().app.inject({ url: '/api/player', headers: { cookie } })).statusCode).toBe(401);
+    clock += 400 * 86_400_000;
+    const refused = await signIn();
+    expect(refused.statusCode).toBe(403);
+    expect(expectErrorBody(refused.json())).toMatchObject({
+      code: 'self_excluded',
+      details: { reason: 'selfexclusion', until: null },
+    });
+  });
+});

@@ -1,9 +1,9 @@
 import type { JurisdictionPolicy, SetLimitRequest } from '@sportsbook/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { platformSessions, platformUsers } from '../db/schema';
+import { platformSessions } from '../db/schema';
 import { exclusionTypes, isInForce, planLimitChange } from './limit-rules';
-import { applyLimitChange, currentLimitRows, toLimit, toRecord } from './limits-repository';
+import { applyLimitChange, currentLimitRows, lockPlayer, toLimit, toRecord } from './limits-repository';
 
 /**
  * Sets, changes or removes one of the player's limits as the jurisdiction's policy says (planLimitChange) and
@@ -18,11 +18,7 @@ export async function setLimit(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: platformUsers.id })
-      .from(platformUsers)
-      .where(eq(platformUsers.id, userId))
-      .for('update');
+    await lockPlayer(tx, userId);
     const before = await currentLimitRows(tx, userId, now);
     const change = planLimitChange(before.map(toRecord), request, policy, now);
     // A changed activity limit keeps the minutes its period has used: lowering it cannot start the count again.

@@ -23,7 +23,7 @@ describe('issue 17: forecasts', () => {
     expect(() => forecastOutcomeId(4, 4)).toThrow(RangeError);
   });
 
-  it('a reverse forecast is two straight forecasts, one per order, costing the unit stake twice', () => {
+  it('a reverse forecast is one bet of two lines, one per order, costing the unit stake twice', () => {
     expect(reverseForecastOutcomeIds(3, 7)).toEqual([307, 703]);
     expect(reverseForecastStake(units(250))).toBe(500);
   });

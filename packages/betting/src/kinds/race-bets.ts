@@ -14,8 +14,8 @@ export function forecastRunners(outcomeId: number): [first: number, second: numb
 }
 
 /**
- * A reverse forecast on two runners is two straight forecasts, one per order (first-second and second-first),
- * each at the unit stake: the outcome ids of the two bets.
+ * A reverse forecast on two runners is one bet of two lines, the straight forecasts in both orders (first-second
+ * and second-first), each at the unit stake: the outcome ids of the two lines.
  */
 export function reverseForecastOutcomeIds(a: number, b: number): [number, number] {
   return [forecastOutcomeId(a, b), forecastOutcomeId(b, a)];
@@ -56,9 +56,39 @@ function fractionParts(fraction: string): [bigint, bigint] {
   return [BigInt(parts[1]!), BigInt(parts[2]!)];
 }
 
+/** How one line of a two-line race bet settled: won, lost, or void (a non-runner: its stake back). */
+export type LineResult = 'won' | 'lost' | 'void';
+
+/** One line's return at the exact odds numerator / denominator: the payout rounded down once, the stake if void. */
+function lineReturn(unit: bigint, numerator: bigint, denominator: bigint, result: LineResult): bigint {
+  if (result === 'void') return unit;
+  return result === 'won' ? divideDown(unit * numerator, denominator) : 0n;
+}
+
 /**
- * What an each-way bet returns (stakes included): the win half pays unit × win odds when the runner wins; the
- * place half pays unit × (1 + (win odds − 1) × fraction) when it wins or places; each half rounded down once.
+ * Each-way settlement (each line on its own): the win line pays unit × win odds when the runner wins; the place
+ * line pays unit × (1 + (win odds − 1) × fraction) when it finishes within the places; a void line returns its
+ * unit stake; each line rounded down once.
+ */
+export function eachWaySettledReturn(
+  unitStake: MinorUnits,
+  winOdds: Odds,
+  terms: EachWayTerms,
+  win: LineResult,
+  place: LineResult,
+): MinorUnits {
+  const unit = BigInt(unitStake);
+  const odds = scaledOdds(winOdds);
+  const [num, den] = fractionParts(terms.fraction);
+  const placeNumerator = ODDS_SCALE * den + (odds - ODDS_SCALE) * num;
+  return safeMinorUnits(
+    lineReturn(unit, odds, ODDS_SCALE, win) + lineReturn(unit, placeNumerator, ODDS_SCALE * den, place),
+  );
+}
+
+/**
+ * What an each-way bet returns (stakes included) by how the runner finished: a winner pays both lines, a placed
+ * runner the place line only, an unplaced one nothing.
  */
 export function eachWayReturn(
   unitStake: MinorUnits,
@@ -67,12 +97,21 @@ export function eachWayReturn(
   finish: EachWayFinish,
 ): MinorUnits {
   if (finish === 'unplaced') return 0 as MinorUnits;
-  const stake = BigInt(unitStake);
-  const odds = scaledOdds(winOdds);
-  const [num, den] = fractionParts(terms.fraction);
-  const placePart = divideDown(stake * (ODDS_SCALE * den + (odds - ODDS_SCALE) * num), ODDS_SCALE * den);
-  const winPart = finish === 'won' ? divideDown(stake * odds, ODDS_SCALE) : 0n;
-  return safeMinorUnits(winPart + placePart);
+  return eachWaySettledReturn(unitStake, winOdds, terms, finish === 'won' ? 'won' : 'lost', 'won');
+}
+
+/**
+ * Reverse forecast settlement: the two orders are two lines at the unit stake, each paying unit × its odds when
+ * that order came in (at most one does) and its stake back when void; each rounded down once.
+ */
+export function reverseForecastSettledReturn(
+  unitStake: MinorUnits,
+  lines: readonly [{ odds: Odds; result: LineResult }, { odds: Odds; result: LineResult }],
+): MinorUnits {
+  const unit = BigInt(unitStake);
+  return safeMinorUnits(
+    lines.reduce((sum, line) => sum + lineReturn(unit, scaledOdds(line.odds), ODDS_SCALE, line.result), 0n),
+  );
 }
 
 /** How a runner finished under the each-way terms, from the race's finishing order (runner numbers). */

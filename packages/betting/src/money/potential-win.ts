@@ -1,4 +1,5 @@
 import type { SlipBet, SlipSelection } from '@sportsbook/contract';
+import { twoLinePotentialWin } from '../kinds/two-line-bets';
 import { combinations } from '../system/combinations';
 import { systemCombinationCount } from '../system/system-types';
 import { safeMinorUnits } from '../units';
@@ -51,9 +52,11 @@ export function winFactor(bet: SlipBet): WinFactor {
 
 /**
  * The potential win of a bet in integer minor units, exactly: stake × win factor, rounded down to the minor
- * unit once, after the exact product (a player is never promised a fraction of a cent the book would not pay).
+ * unit once, after the exact product; for each-way or a reverse forecast the best its lines pay (a player is never promised a fraction of a cent the book would not pay).
  */
 export function exactPotentialWin(bet: SlipBet): bigint {
+  const twoLines = twoLinePotentialWin(bet);
+  if (twoLines !== null) return BigInt(twoLines);
   const { numerator, denominator } = winFactor(bet);
   return divideDown(BigInt(bet.stake) * numerator, denominator);
 }

@@ -1,5 +1,6 @@
 import type { OddsAcceptMode, PlaceBetItem, PlaceBetsRequest, SlipBet } from '@sportsbook/contract';
 import { eventKindOf } from '../kinds/event-kinds';
+import { betOutlay, raceBetOf } from '../kinds/two-line-bets';
 import { systemId } from '../system/system-types';
 
 /** What a place request needs besides the bets: the device, the idempotency key, quick or not, accept mode. */
@@ -13,8 +14,10 @@ export interface PlaceRequestMeta {
 
 /** One slip bet as the server takes it (SPEC §3 Place-bet item; §5: system_id, custom_odds). */
 export function placeBetItem(bet: SlipBet): PlaceBetItem {
+  const raceBet = raceBetOf(bet);
   const item: PlaceBetItem = {
-    stake: { value: bet.stake, currency: bet.currency },
+    // Each-way and a reverse forecast: the slip's stake is the line stake; the server takes both lines'.
+    stake: { value: betOutlay(bet), currency: bet.currency },
     selections: bet.selections.map((selection) => ({
       match_id: selection.matchId,
       // An outright's id is not a match's: the kind tells the server which event it names.
@@ -23,6 +26,10 @@ export function placeBetItem(bet: SlipBet): PlaceBetItem {
       specifier: selection.specifier,
       outcome_id: selection.outcomeId,
       odds: selection.odds,
+      ...(raceBet?.kind === 'each_way' ? { race_bet: { kind: 'each_way' as const } } : {}),
+      ...(raceBet?.kind === 'reverse_forecast'
+        ? { race_bet: { kind: 'reverse_forecast' as const, reverse_odds: raceBet.reverseOdds } }
+        : {}),
     })),
   };
   if (bet.bonus)

@@ -1,5 +1,6 @@
 import type { SlipBet } from '@sportsbook/contract';
 import { moneyStake } from '../bonuses/potential-return';
+import { betLines } from '../kinds/two-line-bets';
 import type { StakeLimits } from '../ticket/context';
 import type { MinorUnits } from '../units';
 
@@ -9,10 +10,11 @@ export type StakeProblem =
 
 /**
  * The money the bets stake, in minor units: a freebet's stake is the house's and debits nothing (decision 0014),
- * so it is neither in the total the slip shows nor in the balance check.
+ * so it is neither in the total the slip shows nor in the balance check; each-way and a reverse forecast stake
+ * their line stake twice.
  */
 export function totalStake(bets: readonly SlipBet[]): MinorUnits {
-  return bets.reduce((sum, bet) => sum + moneyStake(bet), 0) as MinorUnits;
+  return bets.reduce((sum, bet) => sum + moneyStake(bet) * betLines(bet), 0) as MinorUnits;
 }
 
 /**

@@ -6,6 +6,7 @@ import type {
   OddsAcceptMode,
   ProviderStatus,
   SlipBet,
+  SlipRaceBet,
   SlipSelection,
 } from '@sportsbook/contract';
 import type { SlipBonus } from '../rules/bonus-choice';
@@ -55,6 +56,8 @@ export type TicketEvent =
   | { type: 'ticketCleared' }
   /** Runners were withdrawn from a race (non-runners): selections naming them leave the slip, with a notice. */
   | { type: 'runnersWithdrawn'; matchId: number; runners: readonly number[] }
+  /** The player chose each-way or a reverse forecast on a race selection of a single, or one line (null). */
+  | { type: 'raceBetChosen'; selectionId: string; raceBet: SlipRaceBet | null }
   /** Betting closed on events of the slip at `now` (the off, the draw, an outright's end): not available. */
   | { type: 'bettingClosed'; now: number }
   /** The player read the slip's notices. */

@@ -1,4 +1,5 @@
 import { closeBetting, withdrawRunners } from '../kinds/non-runners';
+import { chooseRaceBet } from '../kinds/two-line-bets';
 import { changeBetType, setSystemType } from '../rules/bet-type';
 import { isCustomBetKept, withMatchStatus, withProviderStatuses } from '../rules/match-status';
 import type { TicketContext } from './context';
@@ -79,6 +80,8 @@ export function ticketReducer(state: TicketState, event: TicketEvent, context: T
       return state.inProgress ? state : initialTicketState;
     case 'runnersWithdrawn':
       return withdrawRunners(state, event.matchId, event.runners);
+    case 'raceBetChosen':
+      return chooseRaceBet(state, event.selectionId, event.raceBet);
     case 'bettingClosed':
       return closeBetting(state, event.now);
     case 'noticesDismissed':

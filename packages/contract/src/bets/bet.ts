@@ -45,6 +45,25 @@ export const ResultFilter = z.enum(resultFilters);
  */
 export const SelectionStatus = z.enum(['open', 'won', 'lost', 'void', 'half_won', 'half_lost', 'cancelled']);
 
+/**
+ * The second line of a two-line race bet (ours, issue 17): each-way's place line (the places paid and the
+ * fraction of the win odds it pays at) or a reverse forecast's other order (its outcome and odds). The bet's
+ * stake is both lines'.
+ */
+export const BetRaceBet = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('each_way'),
+    places: z.number().int().positive(),
+    fraction: z.string().regex(/^\d+\/[1-9]\d*$/),
+  }),
+  z.object({
+    kind: z.literal('reverse_forecast'),
+    outcome: z.object({ id: Id, name: z.string() }),
+    odds: DecimalOdds,
+  }),
+]);
+export type BetRaceBet = z.infer<typeof BetRaceBet>;
+
 /** One selection of a stored bet (SPEC §3 Bet selection). */
 export const BetSelection = z.object({
   id: Id,
@@ -66,6 +85,8 @@ export const BetSelection = z.object({
     end_date: Timestamp.optional(),
   }),
   specifier: z.string(),
+  /** Each-way or reverse forecast (ours): the bet's second line; absent on a one-line bet. */
+  race_bet: BetRaceBet.optional(),
 });
 export type BetSelection = z.infer<typeof BetSelection>;
 

@@ -8,17 +8,29 @@ export const EventKind = z.enum(eventKinds);
 export type EventKind = z.infer<typeof EventKind>;
 
 /**
+ * A two-line race bet (ours, issue 17), placed as one single whose stake is both lines' (2 × the line stake, so
+ * a whole even number of minor units): `each_way` on a Win outcome is a win line and a place line on the runner
+ * at the race card's each-way terms; `reverse_forecast` on a straight forecast outcome (a × 100 + b) is that
+ * order and the other (b × 100 + a), at `reverse_odds` for the other order. Each line settles on its own.
+ */
+export const PlaceRaceBet = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('each_way') }),
+  z.strictObject({ kind: z.literal('reverse_forecast'), reverse_odds: DecimalOdds }),
+]);
+export type PlaceRaceBet = z.infer<typeof PlaceRaceBet>;
+
+/**
  * One selection of a bet being placed (SPEC §3 Place-bet item). On an outright, `match_id` is the outright's id
  * and `event_kind` is `outright`; on a race, `outcome_id` is the runner's saddle-cloth number (Win, Place) or
- * first × 100 + second (straight forecast; a reverse forecast is the two straight forecasts, two bets); on a
- * draw, the market and outcome of the draw's markets. The server refuses a kind that is not the event's.
+ * first × 100 + second (straight forecast), and `race_bet` makes it each-way or a reverse forecast; on a draw,
+ * the market and outcome of the draw's markets. The server refuses a kind that is not the event's.
  */
 export const PlaceBetSelection = z.strictObject({
   match_id: Id,
   event_kind: EventKind.optional().describe(
     'What match_id names: a match (the default), an outright (match_id is the outright id), a horse race or a ' +
-      'lottery draw. Race outcomes: the runner number (Win, Place), first × 100 + second (straight forecast; a ' +
-      'reverse forecast is two straight-forecast bets). Refused with 422 MATCH_NOT_BETTABLE when it is not ' +
+      'lottery draw. Race outcomes: the runner number (Win, Place), first × 100 + second (straight forecast). ' +
+      'Refused with 422 MATCH_NOT_BETTABLE when it is not ' +
       'the event’s kind, or after the off or the draw.',
   ),
   market_id: Id,
@@ -26,6 +38,12 @@ export const PlaceBetSelection = z.strictObject({
   outcome_id: Id,
   /** The odds the player saw; the server refuses the bet when they differ beyond the accept mode. */
   odds: DecimalOdds,
+  race_bet: PlaceRaceBet.optional().describe(
+    'A two-line race bet, as a single only: each_way (on a Win outcome: a win line and a place line at the ' +
+      'card’s each-way terms, e.g. 1/4 the odds for 1-2-3) or reverse_forecast (on a straight forecast a × 100 + b: ' +
+      'that order and b × 100 + a at reverse_odds). The stake is both lines’: 2 × the line stake, a whole ' +
+      'even number of minor units. Refused with 422 NOT_COMBINABLE (details.reason race_bet) otherwise.',
+  ),
 });
 export type PlaceBetSelection = z.infer<typeof PlaceBetSelection>;
 

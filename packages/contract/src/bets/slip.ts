@@ -31,10 +31,23 @@ export const SlipEventDetails = z.discriminatedUnion('kind', [
     name: z.string(),
     offTime: Timestamp,
     runners: z.array(SlipRunner).min(1).max(2),
+    /** The race card's each-way terms, when it offers each-way. */
+    eachWay: z.object({ places: z.number().int().positive(), fraction: z.string() }).optional(),
   }),
   z.object({ kind: z.literal('draw'), name: z.string(), drawTime: Timestamp }),
 ]);
 export type SlipEventDetails = z.infer<typeof SlipEventDetails>;
+
+/**
+ * A two-line race bet the player chose on a race selection (ours, issue 17): each-way on a Win selection (a win
+ * line and a place line at the card's terms), or a reverse forecast on a straight forecast (the other order at
+ * `reverseOdds` too). The bet's stake field is then the line stake; it costs twice that.
+ */
+export const SlipRaceBet = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('each_way'), places: z.number().int().positive(), fraction: z.string() }),
+  z.object({ kind: z.literal('reverse_forecast'), reverseOdds: DecimalOdds }),
+]);
+export type SlipRaceBet = z.infer<typeof SlipRaceBet>;
 
 /** A selection on the slip (SPEC §3 Slip selection); kept in session storage and validated on restore. */
 export const SlipSelection = z.object({
@@ -64,6 +77,8 @@ export const SlipSelection = z.object({
   categoryName: z.string(),
   /** Absent on a match; an outright, a race or a draw says so with what the slip shows of it. */
   event: SlipEventDetails.optional(),
+  /** Each-way or reverse forecast, on a race selection of a single. */
+  raceBet: SlipRaceBet.optional(),
 });
 export type SlipSelection = z.infer<typeof SlipSelection>;
 

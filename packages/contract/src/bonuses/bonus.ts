@@ -71,6 +71,10 @@ export const BetBonusOffer = z.object({
 export type BetBonusOffer = z.infer<typeof BetBonusOffer>;
 
 const Banner = z.object({ id: Id, url: z.string(), alt: z.string() });
+
+/** Promotion states (SPEC §4 Other statuses): created (not started), active, paused, disabled, finished. */
+export const PromotionStatus = z.enum(['active', 'created', 'disabled', 'finished', 'paused']);
+export type PromotionStatus = z.infer<typeof PromotionStatus>;
 const Named = z.object({ id: Id, name: z.string() });
 
 /** A comboboost: extra odds for combos in count ranges (SPEC §3 Comboboost). */
@@ -167,6 +171,18 @@ export const FarmingBonus = z.object({
   farmed_event_ids: z.array(Id),
   used_in_bets: z.array(Id),
   freebets_to_boost: z.array(Id).optional(),
+  /** Ours from here (SPEC §3 lists no dates, texts or pool for these): the promotion's window and its state. */
+  valid_from: Timestamp,
+  valid_to: Timestamp,
+  promotion_status: PromotionStatus,
+  description: z.string(),
+  banners: z.object({ desktop: Banner.nullable(), mobile: Banner.nullable() }),
+  /** A tournament's prize pool now, in minor units of `currency` (null for the other kinds). */
+  pool_amount: z.number().int().nonnegative().nullable(),
+  currency: CurrencyCode,
+  currency_subunits: z.number().int().min(0).max(18),
+  /** An opened lootbox's prize: the multiplier it gave a freebet (null until opened). */
+  boost_multiplier: z.number().positive().nullable(),
 });
 
 /** Any bonus in a list (`GET /bonuses`), told apart by `kind`. */
@@ -176,7 +192,12 @@ export const BonusListItem = z.discriminatedUnion('kind', [
   FarmingBonus.extend({ kind: z.literal('farming') }),
 ]);
 
-/** A jackpot and its levels (SPEC §3 Jackpot). */
+/**
+ * A jackpot and its levels (SPEC §3 Jackpot), amounts in minor units of `currency`. `amount` is the top level's
+ * pool (the headline prize), `pool_amount` all levels together, `hits_amount` what hits have paid so far. The
+ * published rules (ours, as regulated jackpots publish them before a player commits): `rules`, `min_stake`, and
+ * per level its seed, ceiling, funding share of each qualifying stake (basis points) and chance of a hit.
+ */
 export const Jackpot = z.object({
   id: Id,
   name: z.string(),
@@ -190,9 +211,19 @@ export const Jackpot = z.object({
       name: z.string(),
       pool_amount: z.number().int().nonnegative(),
       state: z.enum(['active', 'inactive']),
+      code: z.string().optional(),
+      seed_amount: z.number().int().nonnegative().optional(),
+      ceiling_amount: z.number().int().nonnegative().optional(),
+      /** Basis points of each qualifying stake paid into the level (50 = 0.5 %). */
+      share_bp: z.number().int().nonnegative().optional(),
+      /** A qualifying bet hits the level with a chance of one in this many. */
+      hit_one_in: z.number().int().positive().optional(),
     }),
   ),
+  rules: z.string().optional(),
+  min_stake: z.number().int().nonnegative().optional(),
 });
+export type Jackpot = z.infer<typeof Jackpot>;
 
 /** A jackpot hit (SPEC §3). `user_hash` identifies the winner without exposing them. */
 export const JackpotHit = z.object({
@@ -209,6 +240,7 @@ export const JackpotHit = z.object({
   user_hash: z.string(),
   seen: z.boolean(),
 });
+export type JackpotHit = z.infer<typeof JackpotHit>;
 
 /** A hunting-tournament leaderboard row (SPEC §3). The email is user data: masked except for the player. */
 export const LeaderboardRow = z.object({
@@ -219,6 +251,7 @@ export const LeaderboardRow = z.object({
   currency_code: CurrencyCode,
   farmed_freebets_count: z.number().int().nonnegative(),
 });
+export type LeaderboardRow = z.infer<typeof LeaderboardRow>;
 
 /** Betting totals over a period (SPEC §3 Stats). */
 export const BettingStats = z.object({

@@ -180,6 +180,12 @@ export const routeErrors: Partial<Record<OperationId, readonly RouteError[]>> = 
     notFound('bonus that the player holds'),
     { status: 409, code: 'bonus_not_activatable', when: 'the bonus is used, expired or deactivated' },
   ],
+  'sportsbook.boostBonus': [
+    notFound('lootbox that the player holds'),
+    { status: 409, code: 'lootbox_opened', when: 'the lootbox was opened already or has expired' },
+    { status: 409, code: 'freebet_not_boostable', when: 'the freebet is not one of freebets_to_boost' },
+  ],
+  'sportsbook.getTournamentRating': [notFound('tournament')],
   'sportsbook.redeemPromoCode': [
     { status: 404, code: 'promo_code_unknown', when: 'no campaign has this code' },
     { status: 409, code: 'promo_code_used', when: 'the player has already redeemed this code' },

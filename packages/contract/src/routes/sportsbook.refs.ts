@@ -60,7 +60,7 @@ export const sportsbookRefs = defineRouteRefs('sportsbook', {
   getBetBonuses: { method: 'POST', api: 'sportsbook', path: '/bonuses', auth: 'bearer' },
   getComboboosts: { method: 'GET', api: 'sportsbook', path: '/bonuses/comboboosts', auth: 'optional-bearer' },
   getFreebets: { method: 'GET', api: 'sportsbook', path: '/bonuses/freebets', auth: 'bearer' },
-  getHuntings: { method: 'GET', api: 'sportsbook', path: '/bonuses/huntings', auth: 'bearer' },
+  getHuntings: { method: 'GET', api: 'sportsbook', path: '/bonuses/huntings', auth: 'optional-bearer' },
   getLootboxes: { method: 'GET', api: 'sportsbook', path: '/bonuses/lootboxes', auth: 'bearer' },
   getBonusTournaments: {
     method: 'GET',

@@ -380,10 +380,17 @@ export const sportsbookRoutes = {
   }),
   boostBonus: defineRoute({
     ...sportsbookRefs.boostBonus,
-    summary: 'Boosts a freebet with a lootbox (payload ours: the freebet to boost)',
+    summary:
+      'Opens a lootbox: the server draws its prize, a multiplier of the freebet it boosts (payload ours: the freebet, one of freebets_to_boost)',
     params: idParams,
     body: z.strictObject({ freebet_id: Id }),
-    response: z.object({ boost_multiplier: z.number().positive() }),
+    response: z.object({
+      boost_multiplier: z.number().positive(),
+      freebet_id: Id,
+      /** The boosted freebet's stake now, in minor units of its currency. */
+      amount: z.number().int().nonnegative(),
+      currency: CurrencyCode,
+    }),
   }),
   redeemPromoCode: defineRoute({
     ...sportsbookRefs.redeemPromoCode,

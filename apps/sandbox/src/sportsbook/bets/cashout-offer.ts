@@ -30,10 +30,12 @@ function legRatio(catalogue: Catalogue, selection: BetSelection): number | null 
  * The current cashout offer of an open bet, in minor units (ours; the spec does not show the formula):
  * stake × the engine's win factor over the legs' ratios (placed / current odds; for a system summed over its
  * combinations) × (1 − margin), rounded down. Null when the bet is settled, a leg is suspended, or the offer
- * would be nothing (a lost leg of a combo).
+ * would be nothing (a lost leg of a combo), and on a two-line race bet (each-way, reverse forecast).
  */
 export function cashoutOffer(catalogue: Catalogue, row: BetRow): number | null {
   if (row.status !== PLACED_STATUS) return null;
+  // Each-way and reverse forecasts price two lines the leg ratio does not see: no cashout on them.
+  if (row.selections.some((selection) => selection.race_bet)) return null;
   let ratios: number[] = [];
   let type = row.type as BetType;
   if (type === 'custom_bet') {

@@ -14,6 +14,7 @@ import { stakeLimitsIn, subunitsOf } from './bet-limits';
 import { refusal } from './bet-errors';
 import type { BetRefusal } from './bet-errors';
 import { betEvent } from '../../event-kinds/bet-event';
+import { raceBetShapeRefusal, resolveRaceBet } from '../../event-kinds/race-bet-lines';
 import { customBetOdds } from './custom-bets';
 import { engineSelection, parseSystemId, toEngineBet } from './engine-bet';
 import type { PricedBet } from './engine-bet';
@@ -88,6 +89,8 @@ function resolveLeg(
     return refusal(PlaceBetCode.MARKET_SUSPENDED, { ...where, reason: 'suspended' });
   if (!custom && !acceptsOdds(item.odds, outcome.odds, mode))
     return refusal(PlaceBetCode.INVALID_ODDS, { ...where, odds: item.odds, current_odds: outcome.odds });
+  const raceBet = resolveRaceBet(catalogue, item, market, outcome, mode, where);
+  if (raceBet && 'code' in raceBet) return raceBet;
   return {
     provider: market.provider,
     odds: outcome.odds,
@@ -99,6 +102,7 @@ function resolveLeg(
       odds: outcome.odds,
       match,
       specifier: market.specifier,
+      ...(raceBet ? { race_bet: raceBet } : {}),
     },
   };
 }
@@ -139,7 +143,7 @@ export function resolveBet(
     if ('code' in leg) return leg;
     legs.push(leg);
   }
-  const shape = shapeRefusal(item, type, legs);
+  const shape = raceBetShapeRefusal(item, type) ?? shapeRefusal(item, type, legs);
   if (shape) return shape;
   let customOdds: number | null = null;
   if (type === 'custom_bet') {

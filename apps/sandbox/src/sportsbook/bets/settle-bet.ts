@@ -1,5 +1,6 @@
 import type { BetResult, BetSelection, BetType } from '@sportsbook/contract';
 import type { OutcomeResultValue } from '../catalogue/settlement';
+import { settleRaceBet } from '../../event-kinds/race-bet-lines';
 import { parseSystemId, returnOf } from './engine-bet';
 
 /** A bet as settling sees it. */
@@ -22,7 +23,7 @@ export interface Settlement {
 const legStatus = { won: 'won', lost: 'lost', void: 'void' } as const;
 
 /**
- * Settles a bet on its legs' results (SPEC §3 Bet result values): void legs count at odds 1 and lost legs at 0,
+ * Settles a bet on its legs' results, one per settlement line (SPEC §3 Bet result values): void legs count at odds 1 and lost legs at 0,
  * so a single or combo pays stake × the product and a system the engine's sum over its combinations. A custom
  * bet is priced as a whole, so a void leg voids it (refund_entire) unless another leg lost. Results: all void →
  * refund_entire;
@@ -30,6 +31,8 @@ const legStatus = { won: 'won', lost: 'lost', void: 'void' } as const;
  * lose_entire.
  */
 export function settleBet(bet: SettlingBet, results: readonly OutcomeResultValue[]): Settlement {
+  // Each-way and a reverse forecast: one selection, two lines (results in settlementLines' order).
+  if (bet.selections[0]?.race_bet) return settleRaceBet(bet, results);
   const selections = bet.selections.map((selection, index) => ({
     ...selection,
     status: legStatus[results[index]!],

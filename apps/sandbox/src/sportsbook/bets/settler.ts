@@ -2,6 +2,7 @@ import type { BetType } from '@sportsbook/contract';
 import { and, arrayOverlaps, eq, sql } from 'drizzle-orm';
 import { applyBonusToSettlement, returnFreebet } from '../../bonuses/bonus-settlement';
 import { bets } from '../../db/schema';
+import { settlementLines } from '../../event-kinds/race-bet-lines';
 import type { SandboxInfra } from '../../deps';
 import { publishBalance } from '../../platform/wallet/balance-events';
 import { applyWalletChange } from '../../platform/wallet/wallet';
@@ -136,9 +137,9 @@ export class BetSettler {
       .where(and(eq(bets.status, PLACED_STATUS), arrayOverlaps(bets.matchIds, finished)));
     let settled = 0;
     for (const row of rows) {
-      const results = row.selections.map((s) =>
-        catalogue.outcomeResult(s.match.id, s.market.id, s.specifier, s.outcome.id),
-      );
+      const results = row.selections
+        .flatMap(settlementLines)
+        .map((line) => catalogue.outcomeResult(line.matchId, line.marketId, line.specifier, line.outcomeId));
       if (results.some((result) => result === undefined)) continue;
       if (await settleBetRow(this.deps, row, results as OutcomeResultValue[])) settled += 1;
     }

@@ -71,12 +71,19 @@ const outcome = (id: number) => ({ id, name: `Outcome ${id}`, active: true, odds
 
 describe('the event details a selection takes to the slip (issue 17)', () => {
   it('a Win or Place selection names its runner with number and silk, and the race’s off time', () => {
-    expect(slipEventDetails(race, market(501), outcome(7))).toEqual({
+    expect(slipEventDetails(race, market(502), outcome(7))).toEqual({
       kind: 'race',
       name: 'Ascot · Coral Maiden Stakes',
       offTime: '2026-11-26T15:30:00.000Z',
       runners: [{ number: 7, name: 'Wild Charm', silk }],
     });
+  });
+
+  it('each-way is offered on a Win selection at the card’s terms, not on Place or a forecast', () => {
+    const details = slipEventDetails(race, market(501), outcome(7));
+    expect(details?.kind === 'race' && details.eachWay).toEqual(race.race!.each_way);
+    const forecast = slipEventDetails(race, market(503), outcome(703));
+    expect(forecast?.kind === 'race' && forecast.eachWay).toBeUndefined();
   });
 
   it('a straight forecast names first and second in order', () => {

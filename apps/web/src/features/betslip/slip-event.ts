@@ -33,7 +33,10 @@ export function slipEventDetails(
   const name = `${source.competitors.home.name} · ${source.competitors.away.name}`;
   if (source.type === 'race') {
     const runners = runnersOf(source, market, outcome);
-    return runners.length > 0 ? { kind: 'race', name, offTime: source.start_time, runners } : undefined;
+    if (runners.length === 0) return undefined;
+    // Each-way is offered on a Win selection at the card's terms (the slip's each-way toggle).
+    const terms = market.id === raceMarketIds.win ? source.race?.each_way : undefined;
+    return { kind: 'race', name, offTime: source.start_time, runners, ...(terms ? { eachWay: terms } : {}) };
   }
   if (source.type === 'draw')
     return { kind: 'draw', name, drawTime: source.draw?.draws_at ?? source.start_time };

@@ -25,6 +25,12 @@ function useNetResult(state: SessionLimitState): string {
   return formatMoney(net, subunits, currency, locale);
 }
 
+/** A loss in the loss colour, a win in the win colour, breaking even in neither. */
+function resultClass(net: number): string | undefined {
+  if (net < 0) return styles.loss;
+  return net > 0 ? styles.win : undefined;
+}
+
 /**
  * The reality check (SPEC §2.5, UKGC RTS 13): must be answered; shows the minutes played this session and the
  * net win or loss of its bets, a way to the bet history, and Continue or Leave.
@@ -41,7 +47,7 @@ export function RealityCheckModal({ state, busy, onContinue, onLeave }: PromptPr
           <dt>{t('elapsedLabel')}</dt>
           <dd>{clockText(state.session.elapsed_seconds)}</dd>
           <dt>{t('netLabel')}</dt>
-          <dd className={state.session.net_win_loss < 0 ? styles.loss : styles.win}>{net}</dd>
+          <dd className={resultClass(state.session.net_win_loss)}>{net}</dd>
           <dt>{t('betsLabel')}</dt>
           <dd>{state.session.bets_count}</dd>
         </dl>

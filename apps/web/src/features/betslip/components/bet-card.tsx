@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
 import { BetBonusPicker } from '@/features/bonuses';
 import { useSlipBonuses } from '../bonus/use-slip-bonuses';
+import { RaceBetToggle } from '../race/race-bet-toggle';
 import { SelectionRow } from './selection-row';
 import { QuickStakes } from './quick-stakes';
 import { StakeInput } from './stake-input';
@@ -63,6 +64,7 @@ export function BetCard({
           />
         ))}
       </ul>
+      <RaceBetToggle bet={bet} disabled={!editable} money={money} />
       <div className={styles.betFooter}>
         <StakeInput
           label={t('stake')}
@@ -77,12 +79,12 @@ export function BetCard({
         <div className={styles.win}>
           <span className={styles.muted}>{t('potentialWin')}</span>
           <output data-testid="potential-win">{money(potentialReturn(bet))}</output>
-          {bet.bonus?.odds != null ? (
-            <span className={styles.muted} data-testid="boosted-odds">
-              {t('boostedOdds', { odds: decimals.format(totalOdds(bet)) })}
-            </span>
-          ) : null}
         </div>
+        {bet.bonus?.odds != null ? (
+          <p className={styles.boosted} data-testid="boosted-odds">
+            {t('boostedOdds', { odds: decimals.format(totalOdds(bet)) })}
+          </p>
+        ) : null}
       </div>
       <BetBonusPicker
         bet={bet}

@@ -1,8 +1,9 @@
 'use client';
 
-import { formatOdds, placedPotentialReturn } from '@sportsbook/betting';
+import { formatOdds, placedPotentialReturn, placedTwoLineReturn } from '@sportsbook/betting';
 import type { Bet } from '@sportsbook/contract';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { formatMoney } from '@/features/account';
 import { BetBonusBadge } from '@/features/bonuses';
 import { useOddsType } from '@/features/odds';
@@ -33,8 +34,15 @@ function toneOf(bet: Bet): 'open' | 'won' | 'lost' | 'neutral' {
  * with match, market, outcome, odds and their own result, the stake, the potential win while open or the amount
  * paid once settled, and the cashout control of an open bet.
  */
-export function MyBetCard({ bet }: { bet: Bet }) {
+export function MyBetCard({ bet, focused = false }: { bet: Bet; focused?: boolean }) {
   const t = useTranslations('betslip.myBets');
+  const cardRef = useRef<HTMLElement>(null);
+  // A deep link's bet (focused) is brought into view and takes focus, so the player lands on it.
+  useEffect(() => {
+    if (!focused) return;
+    cardRef.current?.scrollIntoView({ block: 'nearest' });
+    cardRef.current?.focus();
+  }, [focused]);
   const locale = useLocale();
   const format = useFormatter();
   const oddsType = useOddsType();
@@ -47,7 +55,14 @@ export function MyBetCard({ bet }: { bet: Bet }) {
     : t(`type.${bet.type}`);
   const badge = settled ? t(`result.${bet.result}`) : t(`status.${bet.status}`);
   return (
-    <article className={styles.card} aria-label={t('ref', { ref: bet.ref })} data-testid="my-bet">
+    <article
+      ref={cardRef}
+      className={styles.card}
+      aria-label={t('ref', { ref: bet.ref })}
+      data-testid="my-bet"
+      data-focused={focused || undefined}
+      tabIndex={focused ? -1 : undefined}
+    >
       <header className={styles.cardHead}>
         <span className={styles.type}>{type}</span>
         <BetBonusBadge bonus={bet.bonus} />
@@ -71,6 +86,19 @@ export function MyBetCard({ bet }: { bet: Bet }) {
             <span className={styles.muted}>
               {selection.market.name} · {selection.match.name}
             </span>
+            {selection.race_bet ? (
+              <span className={styles.muted} data-testid="my-bet-race-bet">
+                {selection.race_bet.kind === 'each_way'
+                  ? t('raceBet.eachWay', {
+                      fraction: selection.race_bet.fraction,
+                      places: selection.race_bet.places,
+                    })
+                  : t('raceBet.reverse', {
+                      outcome: selection.race_bet.outcome.name,
+                      odds: formatOdds(selection.race_bet.odds, oddsType),
+                    })}
+              </span>
+            ) : null}
             <span className={styles.legStatus} data-status={selection.status}>
               {t(`selection.${selection.status}`)}
             </span>
@@ -95,7 +123,11 @@ export function MyBetCard({ bet }: { bet: Bet }) {
         <div>
           <dt>{settled ? t('paid') : t('potentialWin')}</dt>
           <dd data-testid={settled ? 'my-bet-paid' : 'my-bet-potential-win'}>
-            {money(settled ? (bet.win_amount?.value ?? 0) : placedPotentialReturn(bet))}
+            {money(
+              settled
+                ? (bet.win_amount?.value ?? 0)
+                : (placedTwoLineReturn(bet) ?? placedPotentialReturn(bet)),
+            )}
           </dd>
         </div>
       </dl>

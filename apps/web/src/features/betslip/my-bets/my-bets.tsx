@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { requireSignIn, useSession } from '@/platform/session';
 import { Button } from '@/ui';
+import { setFocusedBet, useFocusedBet } from '../store/bet-focus-store';
 import { DEFAULT_MY_BETS_FILTERS } from './bet-filters';
 import type { MyBetsFilters } from './bet-filters';
 import { visibleBets } from './bets-cache';
@@ -28,6 +29,13 @@ export function MyBets() {
   const t = useTranslations('betslip.myBets');
   const session = useSession();
   const [filters, setFilters] = useState<MyBetsFilters>(DEFAULT_MY_BETS_FILTERS);
+  const focusedBetId = useFocusedBet();
+  // A deep link to a bet lists every bet, so a settled one is there too.
+  useEffect(() => {
+    if (focusedBetId !== null) setFilters({ bet: 'all', result: 'all' });
+  }, [focusedBetId]);
+  // NOTE: the focus ends when the player leaves My Bets, so opening it again starts at the open bets.
+  useEffect(() => () => setFocusedBet(null), []);
   useMyBetsUpdates();
   const query = useMyBets(filters);
 
@@ -67,7 +75,7 @@ export function MyBets() {
           <ul className={styles.list} aria-label={t('list')}>
             {bets.map((bet) => (
               <li key={bet.id}>
-                <MyBetCard bet={bet} />
+                <MyBetCard bet={bet} focused={bet.id === focusedBetId} />
               </li>
             ))}
           </ul>
@@ -85,7 +93,13 @@ export function MyBets() {
   }
   return (
     <section className={styles.myBets} aria-busy={query.isFetching || undefined}>
-      <MyBetsFilterBar filters={filters} onChange={setFilters} />
+      <MyBetsFilterBar
+        filters={filters}
+        onChange={(next) => {
+          setFocusedBet(null);
+          setFilters(next);
+        }}
+      />
       {body}
     </section>
   );

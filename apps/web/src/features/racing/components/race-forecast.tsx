@@ -62,7 +62,7 @@ function ForecastPrices({ match, first, second }: { match: Match; first: number;
           matchId={match.id}
           market={forecast}
           outcome={reverse}
-          label={t('reverse', { first: second, second: first })}
+          label={t('straight', { first: second, second: first })}
         />
       ) : null}
     </div>
@@ -70,8 +70,9 @@ function ForecastPrices({ match, first, second }: { match: Match; first: number;
 }
 
 /**
- * The race's forecast (issue 17): pick the first and the second; the straight forecast is that order, a reverse
- * forecast both orders (two bets, both buttons). The Forecast market is read only once the picker is opened.
+ * The race's forecast (issue 17): pick the first and the second; a button per order. A reverse forecast (both
+ * orders, one bet of two lines) is the slip's Reverse toggle on a straight forecast. The Forecast market is read
+ * only once the picker is opened.
  */
 export function RaceForecast({ match }: { match: Match & { race: RaceDetails } }) {
   const t = useTranslations('racing');

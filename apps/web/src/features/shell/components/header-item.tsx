@@ -6,6 +6,7 @@ import { useParams } from 'next/navigation';
 import { HeaderAccount } from '@/features/account';
 import { DepositButton } from '@/features/deposit';
 import { SportListLinks } from '@/features/catalogue';
+import { NotificationsButton } from '@/features/notifications';
 import { OddsTypeSelect } from '@/features/odds';
 import { SearchButton } from '@/features/search';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
@@ -51,7 +52,7 @@ function SportList() {
 }
 
 /**
- * One configured header item (SPEC §2.7), drawn by type. Bonus, jackpot card, chat, notifications, side menu,
+ * One configured header item (SPEC §2.7), drawn by type. Bonus, jackpot card, chat, side menu,
  * events filter and platform switcher arrive with the features they open and draw nothing until then.
  */
 export function HeaderItem({ item }: { item: HeaderItemConfig }) {
@@ -78,6 +79,8 @@ export function HeaderItem({ item }: { item: HeaderItemConfig }) {
       return <LanguageSwitcher />;
     case 'odds':
       return <OddsTypeSelect className={styles.odds} />;
+    case 'notifications':
+      return <NotificationsButton />;
     case 'profile':
       return (
         <>

@@ -1,0 +1,112 @@
+import type { Bet } from '@sportsbook/contract';
+import type { BonusService } from '../bonuses/bonus-service';
+import { amountIn } from '../bonuses/issuance';
+import { farmKeys, farms, poolShare } from './farming-rules';
+import type { LootboxStore } from './lootbox-store';
+import type { EntryRow, LoyaltyStore, ProgrammeRow } from './loyalty-store';
+import type { LoyaltyProgrammes } from './programmes';
+
+/** What farming works with; the service passes its own. */
+export interface FarmingDeps {
+  store: LoyaltyStore;
+  lootboxes: LootboxStore;
+  bonuses: BonusService;
+  programmes: LoyaltyProgrammes;
+  now: () => Date;
+  /** Announces a tournament's new pool on the public channel (`tournament_pool_changed`). */
+  poolChanged: (tournament: ProgrammeRow, pool: number) => Promise<void>;
+}
+
+const later = (a: Date, b: Date | null) => (b && b > a ? b : a);
+
+/**
+ * Farms a bet the player placed into the running hunting and tournament they joined (decision 0017): the
+ * hunting gains points (and turns each full target into a freebet, and every few bets into a lootbox), the
+ * tournament the stake (and its pool a share of it). Heard for every betChanged; the farm keys make the
+ * placement, its settlement and any retry count once.
+ */
+export async function farmBet(
+  deps: FarmingDeps,
+  running: { hunting: ProgrammeRow; tournament: ProgrammeRow },
+  userId: number,
+  bet: Bet,
+): Promise<void> {
+  const entries = await deps.store.entries(userId, [running.hunting.id, running.tournament.id]);
+  const entryOf = (row: ProgrammeRow) => entries.find((entry) => entry.programmeId === row.id);
+  const hunting = entryOf(running.hunting);
+  const tournament = entryOf(running.tournament);
+  if (hunting) await farmHunting(deps, running, hunting, tournament, bet);
+  if (tournament) await farmTournament(deps, running.tournament, tournament, bet);
+}
+
+async function farmHunting(
+  deps: FarmingDeps,
+  running: { hunting: ProgrammeRow; tournament: ProgrammeRow },
+  entry: EntryRow,
+  tournament: EntryRow | undefined,
+  bet: Bet,
+): Promise<void> {
+  const terms = deps.programmes.hunting;
+  const programme = running.hunting;
+  const rule = {
+    minOdds: terms.min_odds,
+    minStake: amountIn(bet.stake.currency, terms.min_stake_eur),
+    from: later(programme.startsAt, entry.activatedAt),
+    to: programme.endsAt,
+  };
+  if (!farms(bet, rule)) return;
+  const farmed = await deps.store.farm(programme.id, entry.userId, {
+    betId: bet.id,
+    keys: farmKeys(bet, terms.farm_once_per_event),
+    points: terms.points_per_bet,
+    stake: bet.stake.value,
+    scores: false,
+    now: deps.now(),
+  });
+  if (!farmed) return;
+  for (;;) {
+    const conversion = await deps.store.convert(programme.id, entry.userId, terms.target_points);
+    if (conversion === null) break;
+    await deps.bonuses.issue(entry.userId, terms.freebet_campaign, {
+      key: `hunting:${programme.id}:${conversion}`,
+      trigger: 'hunting',
+    });
+    if (tournament) await deps.store.countFreebet(running.tournament.id, entry.userId);
+  }
+  const box = deps.programmes.lootbox;
+  if (farmed.betsCount % box.every_bets === 0)
+    await deps.lootboxes.earn(
+      entry.userId,
+      `hunting:${programme.id}:bets:${farmed.betsCount}`,
+      box as unknown as Record<string, unknown>,
+      new Date(deps.now().getTime() + box.valid_days * 86_400_000),
+    );
+}
+
+async function farmTournament(
+  deps: FarmingDeps,
+  programme: ProgrammeRow,
+  entry: EntryRow,
+  bet: Bet,
+): Promise<void> {
+  const terms = deps.programmes.tournament;
+  const rule = {
+    minOdds: terms.min_odds,
+    minStake: 1,
+    currency: programme.currency,
+    from: later(programme.startsAt, entry.activatedAt),
+    to: programme.endsAt,
+  };
+  if (!farms(bet, rule)) return;
+  const farmed = await deps.store.farm(programme.id, entry.userId, {
+    betId: bet.id,
+    keys: farmKeys(bet, false),
+    points: 0,
+    stake: bet.stake.value,
+    scores: true,
+    now: deps.now(),
+  });
+  if (!farmed) return;
+  const share = poolShare(bet.stake.value, terms.pool_share_bp);
+  if (share > 0) await deps.poolChanged(programme, await deps.store.growPool(programme.id, share));
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import type { Notification } from '@sportsbook/contract';
+import { useFormatter, useTranslations } from 'next-intl';
+import styles from './notifications.module.css';
+
+/** One notification of the panel: its kind, title, body and time, unread marked; opening it marks it read. */
+export function NotificationItem({
+  notification,
+  onOpen,
+  onMarkRead,
+}: {
+  notification: Notification;
+  onOpen: (notification: Notification) => void;
+  onMarkRead: (notification: Notification) => void;
+}) {
+  const t = useTranslations('notifications');
+  const format = useFormatter();
+  const unread = !notification.read;
+  return (
+    <article className={styles.item} data-unread={unread || undefined} data-testid="notification">
+      <button type="button" className={styles.itemOpen} onClick={() => onOpen(notification)}>
+        <span className={styles.itemHead}>
+          <span className={styles.kind}>{t(`kind.${notification.type}`)}</span>
+          {unread ? <span className={styles.unreadDot}>{t('unread')}</span> : null}
+          <time className={styles.time} dateTime={notification.created_at}>
+            {format.dateTime(new Date(notification.created_at), { timeStyle: 'short' })}
+          </time>
+        </span>
+        <span className={styles.itemTitle}>{notification.title}</span>
+        <span className={styles.itemBody}>{notification.body}</span>
+        {notification.object_type === 'bet' ? <span className={styles.link}>{t('openBet')}</span> : null}
+      </button>
+      {unread ? (
+        <button
+          type="button"
+          className={styles.markRead}
+          onClick={() => onMarkRead(notification)}
+          aria-label={t('markReadOf', { title: notification.title })}
+        >
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import type { Notification } from '@sportsbook/contract';
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useOpenBetInMyBets } from '@/features/betslip';
+import { Modal, useToast } from '@/ui';
+import { useUnreadCount } from '../api/get-notification-counters';
+import { useNotificationUpdates } from '../api/use-notification-updates';
+import { notificationTarget } from '../deep-link';
+import styles from './notifications.module.css';
+
+// NOTE: the panel (its list query, grouping) loads when the dialog first opens, not with every page.
+const NotificationsPanel = dynamic(
+  () => import('./notifications-panel').then((module) => module.NotificationsPanel),
+  { ssr: false },
+);
+
+/** Badges show at most this, then "99+". */
+const MAX_BADGE = 99;
+
+/**
+ * The header's notifications item (SPEC §2.7, issue 22): a bell with the live unread count that opens the panel;
+ * a new notification while the panel is closed shows as a polite toast. Players only.
+ */
+export function NotificationsButton() {
+  const t = useTranslations('notifications');
+  const common = useTranslations('common');
+  const unread = useUnreadCount();
+  const [open, setOpen] = useState(false);
+  const openRef = useRef(open);
+  openRef.current = open;
+  const toast = useToast();
+  const openBet = useOpenBetInMyBets();
+  const pathname = usePathname();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useNotificationUpdates(
+    useCallback(
+      (notification: Notification) => {
+        if (openRef.current) return;
+        toast.show({
+          type: 'success',
+          id: `notification-${notification.id}`,
+          title: notification.title,
+          description: notification.body,
+        });
+      },
+      [toast],
+    ),
+  );
+
+  const follow = useCallback(
+    (notification: Notification) => {
+      const target = notificationTarget(notification);
+      if (target.kind === 'none') return;
+      setOpen(false);
+      openBet(target.betId);
+    },
+    [openBet],
+  );
+
+  if (unread === null) return null;
+  const badge = unread > MAX_BADGE ? `${MAX_BADGE}+` : String(unread);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-label={unread > 0 ? t('openWithCount', { count: unread }) : t('open')}
+        onClick={() => setOpen(true)}
+        data-testid="notifications-button"
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M6 16.5V11a6 6 0 1 1 12 0v5.5l1.5 1.5h-15zM10 20a2 2 0 0 0 4 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {unread > 0 ? (
+          <span className={styles.badge} aria-hidden="true" data-testid="notifications-badge">
+            {badge}
+          </span>
+        ) : null}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('title')} closeLabel={common('close')}>
+        {open ? <NotificationsPanel onOpen={follow} /> : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Notification } from '@sportsbook/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { betslipStores } from '@/features/betslip';
+import { RealtimeProvider, createRealtimeClient } from '@/platform/realtime';
+import { FakeHub } from '@/platform/realtime/fake-hub';
+import { parseEvent } from '@/platform/realtime/parse-event';
+import { dispatchSession, resetSessionForTests } from '@/platform/session';
+import { accountsFixture, profileFixture } from '@/platform/session/testing/player-fixtures';
+import { mockApi, pageOf, renderInApp } from '@/testing/render-in-app';
+import { NotificationsButton } from './components/notifications-button';
+
+const CHANNEL = '$private:en.platform_user.7';
+
+function notification(id: number, patch: Partial<Notification> = {}): Notification {
+  return {
+    id,
+    title: `Bet won ${id}`,
+    body: `Your bet B-${id} won 20.00 EUR.`,
+    caption: `B-${id}`,
+    type: 'bet',
+    object_type: 'bet',
+    object_id: 100 + id,
+    read: false,
+    created_at: '2026-11-26T09:00:00.000Z',
+    ...patch,
+  };
+}
+
+function setup(list: Notification[], unread: number, listStatus = 200) {
+  const posted: string[] = [];
+  mockApi([
+    // The server's count: what it was, none once everything is read.
+    [
+      /\/notifications\/counters/,
+      () => ({ body: { unread: posted.some((line) => line.includes('read-all')) ? 0 : unread } }),
+    ],
+    [
+      /\/notifications\/read/,
+      (url, init) => {
+        posted.push(`${url.pathname} ${String(init?.body ?? '')}`);
+        return { body: { ok: true } };
+      },
+    ],
+    [/\/notifications\?/, () => ({ status: listStatus, body: listStatus === 200 ? pageOf(list) : {} })],
+  ]);
+  let hub!: FakeHub;
+  const client = createRealtimeClient({
+    createHub: (getToken) => (hub = new FakeHub(getToken)),
+    parseEvent,
+    fetchToken: async () => 'token',
+    reportError: () => {},
+  });
+  act(() => {
+    dispatchSession({ type: 'bearer', bearer: 'b' });
+    dispatchSession({ type: 'player-loaded', profile: profileFixture, compPoints: 0, statusGroups: [] });
+    dispatchSession({ type: 'accounts', accounts: accountsFixture });
+  });
+  renderInApp(
+    <RealtimeProvider client={client}>
+      <NotificationsButton />
+    </RealtimeProvider>,
+  );
+  const publish = (data: unknown) => act(() => hub.subscriptions.get(CHANNEL)!.publish(data));
+  return { posted, publish };
+}
+
+const bell = () => screen.getByTestId('notifications-button');
+
+afterEach(() => {
+  act(() => resetSessionForTests());
+  act(() => betslipStores.panel.close());
+  vi.unstubAllGlobals();
+});
+
+describe('the notifications bell', () => {
+  it('shows the unread count, then the count unread_counters_changed brings, and toasts a new notification', async () => {
+    const { publish } = setup([], 2);
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread'));
+    await waitFor(() => expect(screen.getByTestId('notifications-badge').textContent).toContain('2'));
+    await waitFor(() =>
+      expect(() => publish({ event_name: 'unread_counters_changed', message: { unread: 3 } })).not.toThrow(),
+    );
+    expect(screen.getByTestId('notifications-badge').textContent).toContain('3');
+    publish({ event_name: 'notification', message: { notification: notification(9) } });
+    expect(await screen.findByText('Your bet B-9 won 20.00 EUR.')).toBeTruthy();
+    publish({ event_name: 'unread_counters_changed', message: { unread: 0 } });
+    await waitFor(() => expect(screen.queryByTestId('notifications-badge')).toBeNull());
+    expect(bell().getAttribute('aria-label')).toBe('Notifications');
+  });
+
+  it('lists notifications by day in a dialog; mark all read posts read-all and clears the badge', async () => {
+    const { posted } = setup(
+      [notification(2), notification(1, { read: true, created_at: '2026-11-20T09:00:00.000Z' })],
+      1,
+    );
+    await waitFor(() => expect(screen.getByTestId('notifications-badge').textContent).toContain('1'));
+    fireEvent.click(bell());
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(within(dialog).getAllByTestId('notification')).toHaveLength(2));
+    expect(within(dialog).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(posted).toContain('/api/v2/notifications/read-all '));
+    await waitFor(() => expect(screen.queryByTestId('notifications-badge')).toBeNull());
+  });
+
+  it('opening a bet notification marks it read and opens My Bets', async () => {
+    const { posted } = setup([notification(4)], 1);
+    fireEvent.click(bell());
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Open in My Bets/ }));
+    await waitFor(() => expect(posted).toContain('/api/v2/notifications/read {"ids":[4]}'));
+    expect(betslipStores.panel.getState()).toEqual({ open: true, tab: 'MY_BETS' });
+  });
+
+  it('says there are none yet when the list is empty', async () => {
+    setup([], 0);
+    fireEvent.click(bell());
+    expect(await screen.findByText(/You have no notifications yet/)).toBeTruthy();
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    setup([], 0, 500);
+    fireEvent.click(bell());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your notifications could not be loaded.',
+    );
+  });
+});
