@@ -78,7 +78,7 @@ test('prices lock while the real-time connection is down and are current within 
     await expect(button).toBeDisabled({ timeout: 5_000 });
     const lockedAfter = Date.now() - dropped;
     await expect(button).toHaveAttribute('data-stale', 'true');
-    await expect(button).toHaveAccessibleName(
+    await expect(button).toHaveAccessibleDescription(
       new RegExp(`, ${live.toFixed(2)}: price being updated, connection lost$`),
     );
     await expect(slip.getByText('Connection lost: prices are being updated.')).toBeVisible();

@@ -72,14 +72,14 @@ test('a suspended market shows locked outcomes and unlocks when reopened', async
   );
   for (const button of buttons) {
     await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-label', /not available for betting$/);
+    await expect(button).toHaveAccessibleDescription(/not available for betting$/);
     await expect(button.locator('svg')).toHaveCount(1);
   }
 
   await suspendMarket(outcomes[0]!, false);
   for (const button of buttons) {
     await expect(button).toBeEnabled();
-    await expect(button).not.toHaveAttribute('aria-label', /not available for betting/);
+    await expect(button).not.toHaveAccessibleDescription(/not available for betting/);
     await expect(button.locator('svg')).toHaveCount(0);
   }
   expect(await sameDocument(page)).toBe(true);

@@ -39,7 +39,7 @@ test('search finds a team and rejects 2 characters with a message', async ({ pag
 
   await field.press('ArrowDown');
   await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-  await option.getByRole('link').click();
+  await option.click();
   await expect(page).toHaveURL(new RegExp(`/${match.tournament.sport.key}/[a-z0-9-]+$`));
   await expect(dialog).toBeHidden();
 });

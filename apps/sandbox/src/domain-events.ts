@@ -9,6 +9,8 @@ import type { Logger } from 'pino';
 export interface DomainEventMap {
   /** A bet was placed, settled, cashed out or otherwise changed; `bet` is the view `bet_changed` carries. */
   betChanged: { userId: number; bet: Bet };
+  /** A jackpot hit was paid to the player: its id, jackpot and win in minor units of `currency`. */
+  jackpotHit: { userId: number; hitId: number; jackpotId: number; amount: number; currency: string };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -4,6 +4,8 @@ import type { PaymentService } from './payments/payment-service';
 import { platformOptions } from './platform/platform-options';
 import { checkDepositAllowed } from './responsible-gambling/deposit-check';
 import { createBonusService } from './bonuses/create-bonus-service';
+import { createJackpotService } from './jackpots/create-jackpot-service';
+import type { JackpotService } from './jackpots/jackpot-service';
 import type { BonusService } from './bonuses/bonus-service';
 import { createLoyaltyService } from './loyalty/create-loyalty-service';
 import type { LoyaltyService } from './loyalty/loyalty-service';
@@ -27,6 +29,8 @@ export interface SandboxServices {
   payments: PaymentService;
   /** Comboboosts and freebets: campaigns, issuance, lists, offers for a bet being built. */
   bonuses: BonusService;
+  /** Jackpots: pools funded inside placement, hits drawn there or forced, paid once. */
+  jackpots: JackpotService;
   /** Huntings, tournaments, lootboxes and predictions, built on the bonuses; farms bets it hears of. */
   loyalty: LoyaltyService;
   /** The player's notifications: raised from domain events and announcements, published on the private channel. */
@@ -39,7 +43,8 @@ export interface SandboxServices {
  */
 export function createServices(infra: SandboxInfra): SandboxServices {
   const settler = new BetSettler(infra);
-  const placement = new PlacementQueue(infra);
+  const jackpots = createJackpotService(infra);
+  const placement = new PlacementQueue(infra, jackpots.funding);
   const bonuses = createBonusService(infra);
   const loyalty = createLoyaltyService(infra, bonuses);
   const clock = platformOptions(infra.platform).now;
@@ -53,7 +58,7 @@ export function createServices(infra: SandboxInfra): SandboxServices {
   const notifications = createNotificationService(infra);
   infra.events.on('betChanged', (event) => notifications.onBetChanged(event));
   infra.events.on('betChanged', ({ userId, bet }) => loyalty.onBetChanged(userId, bet));
-  return { placement, settler, bonuses, loyalty, payments, notifications };
+  return { placement, settler, bonuses, loyalty, payments, jackpots, notifications };
 }
 
 /** The dependencies the routes of both origins receive: the infrastructure and its services. */

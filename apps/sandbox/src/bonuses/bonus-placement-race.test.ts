@@ -39,7 +39,10 @@ describe('a freebet is used once under concurrent placements (decision 0014)', (
     const bodies = selections.map(body);
     const first = test().deps;
     // A second sandbox process on the same database: its own queue, so its writes overlap the first's.
-    const second = { ...first, services: { ...first.services, placement: new PlacementQueue(first) } };
+    const second = {
+      ...first,
+      services: { ...first.services, placement: new PlacementQueue(first, first.services.jackpots.funding) },
+    };
     const answers = await Promise.all([
       ...bodies.map((request, index) =>
         answer(placeBets(index % 2 === 0 ? first : second, test().userId, request, undefined)),

@@ -38,6 +38,11 @@ export function bonusRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   );
   registerRoute(app, sportsbook.markBonusesSeen, async ({ player, body }) => {
     await bonuses.markSeen(player.userId, body);
+    // A jackpot hit is shown as a bonus of type jackpot and marked seen with the others (SPEC §4).
+    await deps.services.jackpots.markSeen(
+      player.userId,
+      body.filter((item) => item.type === 'jackpot').map((item) => item.id),
+    );
     return ok;
   });
   registerRoute(app, sportsbook.activateBonus, async ({ player, params }) => {

@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error';
 import { SitePatch } from '../site/site-store';
 import { bonusControlEndpoints } from '../bonuses/bonus-control-routes';
 import { loyaltyControlEndpoints } from '../loyalty/loyalty-control-routes';
+import { jackpotControlEndpoints } from '../jackpots/jackpot-control-routes';
 import { notificationControlEndpoints } from '../notifications/notification-control-routes';
 import { eventKindControlRoutes, eventKindEndpoints } from '../event-kinds/control-routes';
 import { betControlEndpoints } from './bets-routes';
@@ -28,6 +29,7 @@ const endpoints = [
   ...eventKindEndpoints,
   ...bonusControlEndpoints,
   ...loyaltyControlEndpoints,
+  ...jackpotControlEndpoints,
   ...notificationControlEndpoints,
   ...stressEndpoints,
   ...realtimeEndpoints,

@@ -38,6 +38,8 @@ export const bets = pgTable(
     bonus: jsonb('bonus').$type<{ id: number; type: string; odds: number | null } | null>(),
     /** The bonus's terms as they were at placement (comboboost ladder, freebet variant), which settlement pays by. */
     bonusTerms: jsonb('bonus_terms').$type<Record<string, unknown> | null>(),
+    /** Whether the bet qualified for a jackpot at placement (set in the placement transaction). */
+    usedInJackpot: boolean('used_in_jackpot').notNull().default(false),
     /** The placing request (`device_id`, `request_key`) and the bet's place in it. */
     deviceId: text('device_id').notNull(),
     requestKey: text('request_key').notNull(),

@@ -56,5 +56,6 @@ export * from './platform-schema';
 export * from './bets-schema';
 export * from './payments-schema';
 export * from './bonus-schema';
+export * from './jackpot-schema';
 export * from './notifications-schema';
 export * from './loyalty-schema';

@@ -1,7 +1,7 @@
 import type { DepositOptions } from '@sportsbook/contract';
 import { escapeHtml } from '../platform/html/html';
 import { depositPageScript } from './deposit-page-script';
-import { decimalText, moneyText } from './money-text';
+import { decimalText, localMoneyText } from './money-text';
 import type { PaymentTexts } from './payment-texts';
 
 /** What the deposit page shows: the player's state and the addresses to return to. */
@@ -31,12 +31,13 @@ function detailsForm({ texts, options }: DepositPageModel): string {
 <form id="details-form" novalidate>${inputs}<button type="submit">${escapeHtml(texts.save)}</button></form>`;
 }
 
-function depositForm({ texts, options }: DepositPageModel): string {
+function depositForm({ texts, options, locale }: DepositPageModel): string {
   const { currency } = options;
+  const money = (minor: number) => localMoneyText(minor, currency, locale);
   const presets = options.presets
     .map(
       (preset) =>
-        `<button type="button" class="preset" data-preset="${decimalText(preset, currency)}">${escapeHtml(moneyText(preset, currency))}</button>`,
+        `<button type="button" class="preset" data-preset="${decimalText(preset, currency)}">${escapeHtml(money(preset))}</button>`,
     )
     .join('');
   const methods = options.methods
@@ -49,8 +50,8 @@ function depositForm({ texts, options }: DepositPageModel): string {
     })
     .join('');
   const hint = texts.amountHint
-    .replace('{min}', moneyText(options.min_amount, currency))
-    .replace('{max}', moneyText(options.max_amount, currency));
+    .replace('{min}', money(options.min_amount))
+    .replace('{max}', money(options.max_amount));
   return `<form id="deposit-form" novalidate>
 <label for="amount">${escapeHtml(texts.amount)} (${escapeHtml(currency)})</label>
 <input id="amount" name="amount" inputmode="decimal" autocomplete="off" required aria-describedby="amount-hint">
@@ -62,7 +63,7 @@ function depositForm({ texts, options }: DepositPageModel): string {
 }
 
 const pageStyles = `<style>
-.presets { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; margin-block-start: 8px; }
+.presets { display: grid; grid-template-columns: repeat(auto-fit, minmax(5.5rem, 1fr)); gap: 8px; margin-block-start: 8px; }
 .presets .preset { margin: 0; padding: 8px 4px; background: transparent; color: var(--accent);
   border: 1px solid var(--accent); font-weight: 600; }
 fieldset { border: 1px solid var(--border); border-radius: 8px; margin-block-start: 16px; padding: 8px 12px; }
@@ -78,7 +79,7 @@ export function renderDepositPage(model: DepositPageModel): { body: string; scri
   const balanceLine =
     balance === null
       ? ''
-      : `<p class="balance">${escapeHtml(texts.balance)}: <strong data-testid="deposit-page-balance">${escapeHtml(moneyText(balance, options.currency))}</strong></p>`;
+      : `<p class="balance">${escapeHtml(texts.balance)}: <strong data-testid="deposit-page-balance">${escapeHtml(localMoneyText(balance, options.currency, model.locale))}</strong></p>`;
   const body = `${pageStyles}<h1>${escapeHtml(texts.deposit)}</h1>${balanceLine}
 <p id="status" class="notice info" role="status" aria-live="polite" hidden></p>
 ${options.missing_fields.length > 0 ? detailsForm(model) : depositForm(model)}
@@ -98,8 +99,8 @@ ${options.missing_fields.length > 0 ? detailsForm(model) : depositForm(model)}
       pending: texts.pending,
       failed: texts.failed,
       invalidAmount: texts.invalidAmount
-        .replace('{min}', moneyText(options.min_amount, options.currency))
-        .replace('{max}', moneyText(options.max_amount, options.currency)),
+        .replace('{min}', localMoneyText(options.min_amount, options.currency, model.locale))
+        .replace('{max}', localMoneyText(options.max_amount, options.currency, model.locale)),
     },
   });
   return { body, script };

@@ -13,3 +13,19 @@ export function decimalText(minor: number, currency: string): string {
 export function moneyText(minor: number, currency: string): string {
   return `${decimalText(minor, currency)} ${currency}`;
 }
+
+/**
+ * Minor units as the player reads money in `locale` (`1234` EUR → `€12.34`, `1000000` → `€10,000.00`), for the
+ * provider's pages. NOTE: Intl reads the decimal text as a double, which is exact at the shown digits for every
+ * amount below 10^13 minor units; the pages show deposits and balances far below that.
+ */
+export function localMoneyText(minor: number, currency: string, locale: string): string {
+  const subunits = findCurrency(currency)?.subunits ?? 2;
+  const format = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: subunits,
+    maximumFractionDigits: subunits,
+  });
+  return format.format(Number(decimalText(minor, currency)));
+}

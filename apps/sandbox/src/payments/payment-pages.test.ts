@@ -27,6 +27,9 @@ describe('payment provider pages', () => {
     expect(page.headers['content-security-policy']).toBe(`frame-ancestors 'self' ${web}`);
     expect(page.body).toContain('id="deposit-form"');
     expect(page.body).toContain('Visa •••• 4242');
+    // money as a player reads it, grouped, with the currency's sign
+    expect(page.body).toContain('Between €5.00 and €10,000.00');
+    expect(page.body).toContain('>€100.00</button>');
     expect(page.body).toContain(`"success":"${web}/en?payment=success"`);
     expect(page.body).toContain('"error":null');
     expect(page.body).not.toContain('evil.test');

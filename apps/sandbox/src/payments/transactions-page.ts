@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { escapeHtml } from '../platform/html/html';
 import { listDeposits } from './deposits';
-import { moneyText } from './money-text';
+import { localMoneyText } from './money-text';
 import type { PaymentLanguage, PaymentTexts } from './payment-texts';
 import { listTransactions } from './transactions';
 
@@ -31,15 +31,15 @@ export async function transactionsBody(
       (
         deposit,
       ) => `<tr data-deposit-status="${deposit.status}"><td>${escapeHtml(when(deposit.created_at, language))}</td>
-<td>${escapeHtml(moneyText(deposit.amount, deposit.currency))}</td><td>${escapeHtml(texts.statuses[deposit.status])}</td></tr>`,
+<td>${escapeHtml(localMoneyText(deposit.amount, deposit.currency, language))}</td><td>${escapeHtml(texts.statuses[deposit.status])}</td></tr>`,
     )
     .join('');
   const operationRows = operations
     .map(
       (operation) => `<tr><td>${escapeHtml(when(operation.created_at, language))}</td>
 <td class="kind">${escapeHtml(texts.kinds[operation.kind] ?? operation.kind)}</td>
-<td>${escapeHtml(moneyText(operation.amount, operation.currency))}</td>
-<td>${escapeHtml(moneyText(operation.balance_after, operation.currency))}</td></tr>`,
+<td>${escapeHtml(localMoneyText(operation.amount, operation.currency, language))}</td>
+<td>${escapeHtml(localMoneyText(operation.balance_after, operation.currency, language))}</td></tr>`,
     )
     .join('');
   const deposited = deposits.length

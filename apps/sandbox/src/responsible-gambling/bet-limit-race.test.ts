@@ -42,7 +42,10 @@ async function stakedToday(): Promise<number> {
 async function fireAtOnce(): Promise<{ placed: number; refusedCodes: number[] }> {
   const { app, deps, userId } = test();
   const selection = await pick(app, await createMatch(app), 1);
-  const secondProcess = { ...deps, services: { ...deps.services, placement: new PlacementQueue(deps) } };
+  const secondProcess = {
+    ...deps,
+    services: { ...deps.services, placement: new PlacementQueue(deps, deps.services.jackpots.funding) },
+  };
   const outcomes = await Promise.all(
     Array.from({ length: ATTEMPTS }, async (_, index) => {
       const body = placeBody([{ stake: eur(STAKE), selections: [selection] }]);

@@ -65,7 +65,7 @@ ${shown.length === 0 ? `<p>${escapeHtml(t.none)}</p>` : `<table><thead><tr><th s
 <label for="value">${escapeHtml(t.value)} <span id="unit" class="unit"></span></label><input id="value" name="value" inputmode="decimal" autocomplete="off" aria-describedby="value-hint">
 <p class="muted" id="value-hint">${escapeHtml(t.valueHint)}</p>
 <button type="submit">${escapeHtml(t.save)}</button>
-<button type="button" class="link" id="remove">${escapeHtml(t.remove)}</button>
+<p class="links"><button type="button" class="link" id="remove">${escapeHtml(t.remove)}</button></p>
 </form>
 <p class="links"><a href="${escapeHtml(deps.webOrigin)}/">${escapeHtml(t.back)}</a></p>`;
       const units = {

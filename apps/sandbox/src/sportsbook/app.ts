@@ -10,6 +10,8 @@ import { platformControlRoutes } from '../control/platform-routes';
 import { controlRoutes } from '../control/routes';
 import type { SandboxDeps } from '../deps';
 import { createBaseApp } from '../http/base-app';
+import { jackpotControlRoutes } from '../jackpots/jackpot-control-routes';
+import { jackpotRoutes } from '../jackpots/jackpot-routes';
 import { notificationControlRoutes } from '../notifications/notification-control-routes';
 import { notificationRoutes } from '../notifications/notification-routes';
 import { paymentControlRoutes } from '../payments/payments-control';
@@ -58,6 +60,7 @@ export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInst
   exchangeRateRoutes(app);
   betRoutes(app, deps);
   bonusRoutes(app, deps);
+  jackpotRoutes(app, deps);
   loyaltyRoutes(app, deps);
   notificationRoutes(app, deps);
   watchersRoutes(app, deps);
@@ -67,6 +70,7 @@ export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInst
   if (deps.control) paymentControlRoutes(app, deps);
   if (deps.control) bonusControlRoutes(app, deps);
   if (deps.control) loyaltyControlRoutes(app, deps);
+  if (deps.control) jackpotControlRoutes(app, deps);
   if (deps.control) notificationControlRoutes(app, deps);
   return app;
 }

@@ -50,5 +50,9 @@ export async function createTestDeps(
     urls: () => ({ platformUrl: 'http://localhost:4100', sportsbookUrl: 'http://localhost:4200' }),
     ...infraOverrides,
   };
-  return { ...composeSandbox(infra), database };
+  const deps = composeSandbox(infra);
+  await deps.services.jackpots.seedConfigured();
+  // NOTE: no test's balance may move by a chance jackpot hit; tests of hits choose their own draw.
+  deps.services.jackpots.useDraw(() => false);
+  return { ...deps, database };
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
+import { useCallback, useState } from 'react';
 import type { ComponentProps } from 'react';
 import styles from './menu.module.css';
 
@@ -21,21 +22,36 @@ export const MenuLabel = RadixMenu.Label;
 export const MenuRadioGroup = RadixMenu.RadioGroup;
 export const MenuRadioItem = RadixMenu.RadioItem;
 
+/** The landmarks a menu's list is put in: the one that holds its button. */
+const LANDMARK = 'header, nav, main, aside, footer, [role="region"], [role="dialog"], body';
+
 /**
  * The open list, in a portal so a scrolling header cannot clip it, under its button and aligned to the button's
- * start edge in either direction, kept inside the viewport.
+ * start edge in either direction, kept inside the viewport. The portal is the landmark that holds the button
+ * (the header, usually), not the end of <body>: a list outside every landmark is content a screen reader's
+ * landmark navigation never reaches (axe's `region`). Its fixed position keeps it clear of the landmark's
+ * overflow.
  */
 export function MenuContent({ className, ...props }: ComponentProps<typeof RadixMenu.Content>) {
+  const [container, setContainer] = useState<Element | null>(null);
+  const anchor = useCallback((node: HTMLSpanElement | null) => {
+    setContainer(node?.parentElement?.closest(LANDMARK) ?? null);
+  }, []);
   return (
-    <RadixMenu.Portal>
-      <RadixMenu.Content
-        align="start"
-        sideOffset={4}
-        collisionPadding={8}
-        loop
-        className={className ? `${styles.content} ${className}` : styles.content}
-        {...props}
-      />
-    </RadixMenu.Portal>
+    <>
+      <span ref={anchor} hidden />
+      {container ? (
+        <RadixMenu.Portal container={container as HTMLElement}>
+          <RadixMenu.Content
+            align="start"
+            sideOffset={4}
+            collisionPadding={8}
+            loop
+            className={className ? `${styles.content} ${className}` : styles.content}
+            {...props}
+          />
+        </RadixMenu.Portal>
+      ) : null}
+    </>
   );
 }

@@ -192,7 +192,12 @@ export const BonusListItem = z.discriminatedUnion('kind', [
   FarmingBonus.extend({ kind: z.literal('farming') }),
 ]);
 
-/** A jackpot and its levels (SPEC §3 Jackpot). */
+/**
+ * A jackpot and its levels (SPEC §3 Jackpot), amounts in minor units of `currency`. `amount` is the top level's
+ * pool (the headline prize), `pool_amount` all levels together, `hits_amount` what hits have paid so far. The
+ * published rules (ours, as regulated jackpots publish them before a player commits): `rules`, `min_stake`, and
+ * per level its seed, ceiling, funding share of each qualifying stake (basis points) and chance of a hit.
+ */
 export const Jackpot = z.object({
   id: Id,
   name: z.string(),
@@ -206,9 +211,19 @@ export const Jackpot = z.object({
       name: z.string(),
       pool_amount: z.number().int().nonnegative(),
       state: z.enum(['active', 'inactive']),
+      code: z.string().optional(),
+      seed_amount: z.number().int().nonnegative().optional(),
+      ceiling_amount: z.number().int().nonnegative().optional(),
+      /** Basis points of each qualifying stake paid into the level (50 = 0.5 %). */
+      share_bp: z.number().int().nonnegative().optional(),
+      /** A qualifying bet hits the level with a chance of one in this many. */
+      hit_one_in: z.number().int().positive().optional(),
     }),
   ),
+  rules: z.string().optional(),
+  min_stake: z.number().int().nonnegative().optional(),
 });
+export type Jackpot = z.infer<typeof Jackpot>;
 
 /** A jackpot hit (SPEC §3). `user_hash` identifies the winner without exposing them. */
 export const JackpotHit = z.object({
@@ -225,6 +240,7 @@ export const JackpotHit = z.object({
   user_hash: z.string(),
   seen: z.boolean(),
 });
+export type JackpotHit = z.infer<typeof JackpotHit>;
 
 /** A hunting-tournament leaderboard row (SPEC §3). The email is user data: masked except for the player. */
 export const LeaderboardRow = z.object({

@@ -29,6 +29,6 @@ export function betView(row: BetRow, toCashout: number | null = null): Bet {
     to_cashout: toCashout === null ? null : money(toCashout),
     bonus: betBonusView(row),
     system: system ? { id: row.systemId!, win_count: system[0]!, total_count: system[1]! } : null,
-    used_in_jackpot: false,
+    used_in_jackpot: row.usedInJackpot,
   };
 }

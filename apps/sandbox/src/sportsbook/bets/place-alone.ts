@@ -3,6 +3,7 @@ import { applyBetBonuses, isFreebetBet } from '../../bonuses/bonus-placement';
 import { betRequests, bets } from '../../db/schema';
 import type { SandboxInfra } from '../../deps';
 import { ApiError } from '../../http/api-error';
+import type { JackpotFunding } from '../../jackpots/jackpot-funding';
 import { applyWalletChange } from '../../platform/wallet/wallet';
 import { checkBetsAllowed } from '../../responsible-gambling/bet-check';
 import { placeBetsFailed, refusal } from './bet-errors';
@@ -24,12 +25,16 @@ class Refused extends Error {
 
 /**
  * Places one request in a transaction of its own, statement by statement: claims the key, checks the bets
- * against the player's limits and exclusions (responsible gambling) and against the book, checks and spends the bets' bonuses, stores the bets and debits each stake through the wallet
- * (a freebet's stake is not debited). The batch path falls back to it for
- * requests it does not take (stakes in several currencies, bonuses, players with limits) and when a batch fails
- * as a whole.
+ * against the player's limits and exclusions (responsible gambling) and against the book, checks and spends the
+ * bets' bonuses, stores the bets and debits each stake through the wallet (a freebet's stake is not debited),
+ * then funds the jackpots (jackpots/jackpot-funding.ts). The batch path falls back to it for requests it does not
+ * take (stakes in several currencies, bonuses, players with limits) and when a batch fails as a whole.
  */
-export async function placeAlone(deps: SandboxInfra, placement: Placement): Promise<PlacementOutcome> {
+export async function placeAlone(
+  deps: SandboxInfra,
+  placement: Placement,
+  fundJackpots: JackpotFunding,
+): Promise<PlacementOutcome> {
   const { key, hash, acceptLanguage } = placement;
   try {
     return await deps.db.transaction(async (tx) => {
@@ -90,6 +95,11 @@ export async function placeAlone(deps: SandboxInfra, placement: Placement): Prom
           throw new Refused(placeBetsFailed(new Map([[row.requestIndex, refused]]), acceptLanguage), false);
         }
       }
+      const { qualifying } = await fundJackpots(
+        tx,
+        rows.map((row) => ({ ...row, freebet: isFreebetBet(row) })),
+      );
+      for (const row of rows) row.usedInJackpot = qualifying.has(row.id);
       return { kind: 'placed', rows, balances };
     });
   } catch (error) {

@@ -5,6 +5,7 @@ import type { SandboxInfra } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { placeBetsFailed, refusal } from './bet-errors';
 import { usesBonus } from '../../bonuses/bonus-placement';
+import type { JackpotFunding } from '../../jackpots/jackpot-funding';
 import { playersWithPlacementLimits } from '../../responsible-gambling/bet-check';
 import { placeAlone } from './place-alone';
 import { newBetRows, resolveAll } from './placement-request';
@@ -56,6 +57,13 @@ function outcomeOf(queued: Queued, result: BatchResult): PlacementOutcome {
   return { kind: 'placed', rows, balances: new Map([[queued.item.currency, result.account]]) };
 }
 
+/** The bets a batch placed, as jackpot funding reads them (the batch takes no freebets). */
+function placedStakes(outcomes: readonly PlacementOutcome[]) {
+  return outcomes.flatMap((outcome) =>
+    outcome.kind === 'placed' ? outcome.rows.map((row) => ({ ...row, freebet: false })) : [],
+  );
+}
+
 /**
  * Group commit for bet placement. PGlite runs one transaction at a time and every statement is a round trip
  * into it, so placing request by request makes the database the queue. Here requests that arrive while a batch
@@ -71,7 +79,11 @@ export class PlacementQueue {
   #waiting: Pending[] = [];
   #draining = false;
 
-  constructor(private readonly deps: SandboxInfra) {}
+  constructor(
+    private readonly deps: SandboxInfra,
+    /** Funds the jackpots from the placed bets inside the placement transaction (the jackpots module's call). */
+    private readonly fundJackpots: JackpotFunding,
+  ) {}
 
   /** Places a request with the next batch; answers its outcome once the batch has committed. */
   submit(placement: Placement): Promise<PlacementOutcome> {
@@ -157,7 +169,7 @@ export class PlacementQueue {
     }
     for (const pending of alone) {
       try {
-        pending.resolve(await placeAlone(this.deps, pending.placement));
+        pending.resolve(await placeAlone(this.deps, pending.placement, this.fundJackpots));
       } catch (error) {
         pending.reject(error);
       }
@@ -186,7 +198,12 @@ export class PlacementQueue {
               ),
             ),
           );
-      return queued.map((entry, index) => outcomeOf(entry, results[index]!));
+      const outcomes = queued.map((entry, index) => outcomeOf(entry, results[index]!));
+      const { qualifying } = await this.fundJackpots(tx, placedStakes(outcomes));
+      for (const outcome of outcomes)
+        if (outcome.kind === 'placed')
+          for (const row of outcome.rows) row.usedInJackpot = qualifying.has(row.id);
+      return outcomes;
     });
   }
 }

@@ -85,6 +85,7 @@ export function newBetRows(key: RequestKey, resolved: ResolvedBet[], createdAt: 
     customOdds: bet.priced.customOdds === null ? null : String(bet.priced.customOdds),
     bonus: null,
     bonusTerms: null,
+    usedInJackpot: false,
     deviceId: key.deviceId,
     requestKey: key.requestKey,
     requestIndex: index,

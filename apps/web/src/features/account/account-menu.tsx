@@ -50,11 +50,9 @@ export function AccountMenu({ player, balanceHidden }: { player: PlayerState; ba
 
   return (
     <MenuRoot>
-      <MenuTrigger
-        className={styles.trigger}
-        aria-label={t('menu')}
-        data-with-balance={showBalance ? 'true' : undefined}
-      >
+      {/* NOTE: named by what it shows (balance, name) and then "Account menu", not by an aria-label that
+          leaves the visible text out: a speech-input user says what they see (WCAG 2.5.3). */}
+      <MenuTrigger className={styles.trigger} data-with-balance={showBalance ? 'true' : undefined}>
         {showBalance ? (
           <span className={styles.balance} data-testid="header-balance" title={t('balance')}>
             {formatMoney(account.balance, account.subunits, account.currency, locale)}
@@ -63,7 +61,7 @@ export function AccountMenu({ player, balanceHidden }: { player: PlayerState; ba
         <span className={styles.avatar} aria-hidden="true">
           {(name || '?').slice(0, 1).toUpperCase()}
         </span>
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name}>{name}</span> <span className="visually-hidden">{t('menu')}</span>
       </MenuTrigger>
       <MenuContent align="end" className={styles.menu}>
         <MenuLabel className={styles.menuName}>{name}</MenuLabel>

@@ -53,13 +53,14 @@ describe('the header account', () => {
     setup();
     signIn();
     expect(screen.getByTestId('header-balance').textContent).toBe('€250.00');
-    expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toContain('Dana Demo');
+    // Label in name (WCAG 2.5.3): the button is named by the text it shows, then what it opens.
+    expect(screen.getByRole('button', { name: '€250.00 Dana Demo Account menu' })).toBeTruthy();
   });
 
   it('falls back to the nickname when the player has no name', () => {
     setup();
     signIn({ ...profileFixture, first_name: null, last_name: null });
-    expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toContain('dd');
+    expect(screen.getByRole('button', { name: /Account menu$/ }).textContent).toContain('dd');
   });
 
   it('updates the balance from the private channel without a reload', () => {
@@ -82,12 +83,12 @@ describe('the header account', () => {
     const user = userEvent.setup();
     setup();
     signIn();
-    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    const trigger = screen.getByRole('button', { name: /Account menu$/ });
     expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
     trigger.focus();
     await user.keyboard('{Enter}');
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    const menu = screen.getByRole('menu', { name: /Account menu$/ });
     expect(menu.textContent).toContain('Comp points');
     const accounts = within(menu).getAllByRole('menuitemradio');
     expect(accounts.map((item) => item.getAttribute('aria-checked'))).toEqual(['true', 'false']);
@@ -105,7 +106,7 @@ describe('the header account', () => {
     const user = userEvent.setup();
     setup();
     signIn();
-    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    const trigger = screen.getByRole('button', { name: /Account menu$/ });
     await user.click(trigger);
     expect(screen.getByRole('menu')).toBeTruthy();
     await user.keyboard('{Escape}');

@@ -195,7 +195,7 @@ describe('the session timer', () => {
     mockApi([
       [/\/api\/user_limits\/session$/, () => ({ body: { ...dueState, period: null, session_timer: true } })],
     ]);
-    renderRoot({ responsible_gambling: true }, <HeaderSessionTimer />);
+    renderRoot({ responsible_gambling: true }, <HeaderSessionTimer placement="actions" />);
     const timer = await screen.findByRole('timer', { name: 'Session time' });
     // Signed in at 10:00, now 11:05.
     expect(timer.textContent).toContain('1:05:00');
@@ -207,7 +207,7 @@ describe('the session timer', () => {
 
   it('is not shown where the jurisdiction does not ask for one', async () => {
     const fetch = mockApi([[/\/api\/user_limits\/session$/, () => ({ body: dueState })]]);
-    renderRoot({ responsible_gambling: true }, <HeaderSessionTimer />);
+    renderRoot({ responsible_gambling: true }, <HeaderSessionTimer placement="actions" />);
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(screen.queryByRole('timer')).toBeNull();
   });

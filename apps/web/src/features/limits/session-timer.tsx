@@ -20,7 +20,7 @@ export function clockText(seconds: number): string {
  * The time since sign-in. A `timer` role is not a live region (its `aria-live` is off): a screen reader reads
  * it when the player reaches it, never at every tick. On a phone the label is kept for screen readers only.
  */
-export function SessionTimer({ startedAt }: { startedAt: string }) {
+export function SessionTimer({ startedAt, className }: { startedAt: string; className?: string }) {
   const t = useTranslations('limits.timer');
   const labelId = useId();
   const [now, setNow] = useState(() => Date.now());
@@ -30,7 +30,7 @@ export function SessionTimer({ startedAt }: { startedAt: string }) {
   }, []);
   const seconds = Math.max(0, Math.floor((now - Date.parse(startedAt)) / 1000));
   return (
-    <div className={styles.timer} role="timer" aria-labelledby={labelId}>
+    <div className={`${styles.timer} ${className ?? ''}`} role="timer" aria-labelledby={labelId}>
       <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <circle cx="8" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         <path
@@ -51,14 +51,21 @@ export function SessionTimer({ startedAt }: { startedAt: string }) {
 
 /**
  * The header's session timer, where the jurisdiction asks for one (its policy's `session_timer`, answered by the
- * session-limit query the session watch polls; this reads the same query, so no request is added).
+ * session-limit query the session watch polls; this reads the same query, so no request is added). The header
+ * places it twice and CSS shows one: among the actions on wide screens, beside the brand on narrow ones, where
+ * the actions take a row of their own and have no room left.
  */
-export function HeaderSessionTimer() {
+export function HeaderSessionTimer({ placement }: { placement: 'actions' | 'brand' }) {
   const enabled = useFeatureFlag('responsible_gambling');
   const session = useSession();
   const context = useApiContext();
   const userId = session.status === 'logged_in' ? (session.player?.profile.id ?? null) : null;
   const query = useQuery(getSessionLimitsQueryOptions(context, userId ?? 0, enabled && userId !== null));
   if (!enabled || userId === null || !query.data?.session_timer) return null;
-  return <SessionTimer startedAt={query.data.session.started_at} />;
+  return (
+    <SessionTimer
+      startedAt={query.data.session.started_at}
+      className={placement === 'brand' ? styles.besideBrand : styles.inActions}
+    />
+  );
 }

@@ -30,6 +30,7 @@ export function BetCard({
   quickStakes,
   onRemove,
   onStake,
+  onEnter,
 }: {
   bet: SlipBet;
   betIndex: number;
@@ -39,6 +40,8 @@ export function BetCard({
   quickStakes: readonly number[];
   onRemove: (selectionId: string) => void;
   onStake: (stake: MinorUnits) => void;
+  /** Enter in the stake field (the slip's Place, while it can place). */
+  onEnter?: () => void;
 }) {
   const t = useTranslations('betslip');
   const locale = useLocale();
@@ -71,6 +74,7 @@ export function BetCard({
           subunits={bet.subunits}
           disabled={stakeLocked}
           onStake={onStake}
+          onEnter={onEnter}
         />
         <div className={styles.win}>
           <span className={styles.muted}>{t('potentialWin')}</span>

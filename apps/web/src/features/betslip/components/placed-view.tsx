@@ -2,6 +2,7 @@
 
 import type { Bet } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { formatMoney } from '@/features/account';
 import { BetBonusBadge } from '@/features/bonuses';
 import { formatOdds } from '@sportsbook/betting';
@@ -15,9 +16,20 @@ export function PlacedView({ bets, onDone }: { bets: readonly Bet[]; onDone: () 
   const t = useTranslations('betslip.success');
   const locale = useLocale();
   const oddsType = useOddsType();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // NOTE: Place (or the stake field Enter was pressed in) went with the editor, which drops focus on <body>;
+  // the heading takes it so the next Tab continues in the slip. Focus that is still somewhere is left there.
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body)
+      titleRef.current?.focus();
+  }, []);
+
   return (
     <div className={styles.placed}>
-      <h3 className={styles.placedTitle}>{t('title')}</h3>
+      <h3 ref={titleRef} tabIndex={-1} className={styles.placedTitle}>
+        {t('title')}
+      </h3>
       <ul className={styles.bets}>
         {bets.map((bet) => (
           <li key={bet.id} className={styles.bet} data-testid="placed-bet">

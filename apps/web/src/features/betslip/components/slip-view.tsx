@@ -98,6 +98,9 @@ function SlipEditor() {
   const placing = state.ticketState === 'PROCESSING';
   const systemBet = state.bets.find((bet) => bet.betType === 'system');
   const staked = betsToPlace(state.bets);
+  const checking = pending !== undefined && (pending.status === 'unknown' || pending.checks > 0);
+  // Enter in a stake field places, as the Place button would: only while that button shows and is enabled.
+  const canPlace = actions.place && !stale && !placing && !checking && !actions.acceptOddsChanges;
   // A freebet's stake is the house's: the total stake is the money, the freebet's is shown on its own line.
   const freebetStake = totalFreebetStake(staked);
 
@@ -124,6 +127,7 @@ function SlipEditor() {
             quickStakes={quickStakes}
             onRemove={(selectionId) => ticket.dispatch({ type: 'outcomeRemoved', selectionId })}
             onStake={(stake) => ticket.dispatch({ type: 'stakeChanged', betIndex, stake })}
+            onEnter={canPlace ? place : undefined}
           />
         ))}
       </ul>
@@ -157,7 +161,7 @@ function SlipEditor() {
       ) : null}
       {!stale && blocker === 'above_balance' ? <DepositButton size="md" variant="secondary" /> : null}
       {/* An answer was lost: its outcome is checked with the same request; Place would be a second bet. */}
-      {pending && (pending.status === 'unknown' || pending.checks > 0) ? (
+      {checking ? (
         <OutcomeCheck checking={pending.status === 'sending'} onCheck={check} />
       ) : actions.acceptOddsChanges ? (
         <div className={styles.oddsChanged} role="status">

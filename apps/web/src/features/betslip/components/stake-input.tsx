@@ -19,6 +19,7 @@ export function StakeInput({
   subunits,
   disabled,
   onStake,
+  onEnter,
 }: {
   label: string;
   /** The field's name for assistive technology when the short visible label needs context ("Stake for …"). */
@@ -28,6 +29,11 @@ export function StakeInput({
   subunits: number;
   disabled: boolean;
   onStake: (stake: MinorUnits) => void;
+  /**
+   * Enter in the field, when given: the slip passes its Place action while the slip can be placed, so a keyboard
+   * player places from the stake without Tabbing past the optional controls between it and Place.
+   */
+  onEnter?: () => void;
 }) {
   const t = useTranslations('betslip');
   const id = useId();
@@ -53,6 +59,12 @@ export function StakeInput({
           disabled={disabled}
           aria-invalid={parsed === null || undefined}
           aria-describedby={parsed === null ? `${id}-error` : undefined}
+          enterKeyHint={onEnter ? 'done' : undefined}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || event.nativeEvent.isComposing || !onEnter) return;
+            event.preventDefault();
+            onEnter();
+          }}
           onChange={(event) => {
             setText(event.target.value);
             const next = parseStake(event.target.value, subunits);

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeAuthModal, getAuthPrompt } from '@/platform/session';
 import { renderInApp } from '@/testing/render-in-app';
 import { BetslipStoresProvider } from '../store/betslip-context';
 import { matchWith, placedBetFor, slipSettings, testStores } from '../testing/slip-fixtures';
@@ -31,6 +32,8 @@ function renderSlip() {
   );
   return stores;
 }
+
+afterEach(() => closeAuthModal());
 
 const oddsButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
 
@@ -172,5 +175,35 @@ describe('TicketPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(region.textContent).toBe('');
     expect(screen.getByTestId('bet-result')).toBe(region);
+  });
+
+  it('places from the stake field on Enter when Place is enabled, and not while it is disabled', async () => {
+    renderSlip();
+    fireEvent.click(oddsButton('Home 1'));
+    const stake = screen.getByLabelText('Stake for Home');
+    fireEvent.change(stake, { target: { value: '1.234' } });
+    expect((screen.getByRole('button', { name: 'Place bet' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(stake, { key: 'Enter' });
+    await act(async () => {});
+    expect(getAuthPrompt().modal).toBeNull();
+    // A visitor's Place asks to sign in, keeping the slip: Enter in a valid stake does what Place does.
+    fireEvent.change(stake, { target: { value: '5' } });
+    fireEvent.keyDown(stake, { key: 'Enter' });
+    await waitFor(() => expect(getAuthPrompt().modal).toBe('signIn'));
+    expect((screen.getByLabelText('Stake for Home') as HTMLInputElement).value).toBe('5');
+  });
+
+  it('gives focus to the "Bet placed" heading when the placed editor took it away', () => {
+    const { ticket } = renderSlip();
+    fireEvent.click(oddsButton('Home 1'));
+    const stake = screen.getByLabelText('Stake for Home');
+    fireEvent.change(stake, { target: { value: '5' } });
+    stake.focus();
+    act(() => {
+      ticket.dispatch({ type: 'placeRequested', isLoggedIn: true });
+      const selection = ticket.getState().bets[0]!.selections[0]!;
+      ticket.dispatch({ type: 'placeSucceeded', placedBets: [placedBetFor(selection, 500)] });
+    });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Bet placed' }));
   });
 });

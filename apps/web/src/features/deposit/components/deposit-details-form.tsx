@@ -71,7 +71,7 @@ export function DepositDetailsForm({
       </h3>
       <p className={styles.hint}>{t('details.hint')}</p>
       {missing.map((field) => (
-        <div key={field}>
+        <div key={field} className={styles.field}>
           <label className={styles.label} htmlFor={`${baseId}-${field}`}>
             {t(`fields.${field}`)}
           </label>

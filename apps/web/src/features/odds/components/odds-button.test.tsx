@@ -77,10 +77,14 @@ describe('OddsButton', () => {
     expect(screen.getByText('2.70').hasAttribute('data-direction')).toBe(false);
   });
 
-  it('locks the outcomes of a suspended market: disabled, a lock, and a label that says so', () => {
+  it('locks the outcomes of a suspended market: disabled, a lock, and a description that says so', () => {
     const market = sampleMarket([2.5, 3.2, 2.9], -1);
     renderWithOdds(<OddsButton matchId={7} market={market} outcome={market.outcomes[0]!} />);
-    const button = screen.getByRole('button', { name: 'Home: not available for betting' });
+    // Named by what it shows (label in name, WCAG 2.5.3), described by why it is locked.
+    const button = screen.getByRole('button', {
+      name: 'Home',
+      description: 'Home: not available for betting',
+    });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(button.querySelector('svg')).not.toBeNull();
     expect(button.textContent).not.toContain('2.50');
@@ -117,9 +121,11 @@ describe('OddsButton', () => {
     const market = sampleMarket([2.5, 3.2, 2.9]);
     const outcome = { ...market.outcomes[2]!, active: false };
     renderWithOdds(<OddsButton matchId={7} market={market} outcome={outcome} />);
-    expect(
-      (screen.getByRole('button', { name: 'Away: not available for betting' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    const button = screen.getByRole('button', {
+      name: 'Away',
+      description: 'Away: not available for betting',
+    });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('locks while the connection is down: disabled, its last price struck through and a label that says why', async () => {
@@ -140,7 +146,9 @@ describe('OddsButton', () => {
     expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(false);
 
     await act(() => connection.dropConnection());
-    const stale = screen.getByRole('button', { name: 'Home, 2.50: price being updated, connection lost' });
+    const stale = screen.getByRole('button', {
+      description: 'Home, 2.50: price being updated, connection lost',
+    });
     expect((stale as HTMLButtonElement).disabled).toBe(true);
     expect(stale.getAttribute('data-stale')).toBe('true');
     expect(stale.className).toMatch(/stale/);

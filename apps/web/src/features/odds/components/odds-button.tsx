@@ -4,7 +4,7 @@ import { formatOdds, outcomeKey } from '@sportsbook/betting';
 import { isStatusAllowed } from '@sportsbook/contract/refs';
 import type { Market, Outcome } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLiveDataStale } from '@/platform/realtime';
 import { useOddsType } from '../odds-type/use-odds-type';
 import { useOutcome } from '../store/odds-store-context';
@@ -47,6 +47,7 @@ export function OddsButton({
 }: OddsButtonProps) {
   const t = useTranslations('odds');
   const oddsType = useOddsType();
+  const reasonId = useId();
   const key = outcomeKey({
     matchId,
     marketId: market.id,
@@ -81,7 +82,9 @@ export function OddsButton({
       type="button"
       className={classes}
       disabled={locked || stale}
-      aria-label={reason}
+      // NOTE: the reason is a description, not the name: the name stays what the button shows (its outcome), so
+      // a speech-input user can say it (WCAG 2.5.3; on phones only the short column label shows).
+      aria-describedby={reason ? reasonId : undefined}
       // The reason on hover too: a price struck through says "not now", the words say why.
       title={stale && !locked ? reason : undefined}
       data-stale={stale || undefined}
@@ -90,6 +93,11 @@ export function OddsButton({
       // For browser tests and the bench: find one outcome's button on a crowded board.
       data-outcome-key={key}
     >
+      {reason ? (
+        <span id={reasonId} hidden>
+          {reason}
+        </span>
+      ) : null}
       <span className={shortLabel ? `${styles.label} ${styles.hasShort}` : styles.label}>{name}</span>
       {shortLabel ? (
         <span className={styles.short} aria-hidden="true">

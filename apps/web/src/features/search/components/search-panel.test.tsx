@@ -4,8 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderInApp, testMatch } from '@/testing/render-in-app';
 import { SearchPanel } from './search-panel';
 
+const router = vi.hoisted(() => ({ push: vi.fn() }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useParams: () => ({}),
+  useRouter: () => ({ push: router.push, replace: vi.fn(), prefetch: vi.fn() }),
+}));
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  router.push.mockReset();
 });
 
 const league = {
@@ -38,25 +46,48 @@ describe('SearchPanel', () => {
     expect(searchCalls(fetchMock)).toEqual([]);
   });
 
-  it('searches once typing pauses and lists matches, then leagues, as options the arrows walk', async () => {
+  it('searches once typing pauses and lists matches, then leagues, as options the arrows walk and Enter opens', async () => {
     const fetchMock = mockApi([
       [
         /^\/api\/v2\/search/,
         () => ({ body: { matches: [testMatch(5, 'Arsenal', 'Chelsea')], tournaments: [league] } }),
       ],
     ]);
-    renderInApp(<SearchPanel onNavigate={() => {}} />);
+    const onNavigate = vi.fn();
+    renderInApp(<SearchPanel onNavigate={onNavigate} />);
     const field = screen.getByRole('combobox');
     await userEvent.type(field, 'Arsenal');
     const options = await screen.findAllByRole('option');
     expect(searchCalls(fetchMock)).toEqual(['Arsenal']);
-    expect(options.map((option) => option.querySelector('a')?.getAttribute('href'))).toEqual([
-      '/football/arsenal-chelsea-5',
-      '/football/premier-league',
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Arsenal – Chelsea'),
+      expect.stringContaining('Premier League'),
     ]);
+    // An option holds no link or other control: the field answers the keyboard for the whole list.
+    expect(screen.getByRole('listbox').querySelectorAll('a, button, input, [tabindex]')).toHaveLength(0);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     expect(options[1]!.getAttribute('aria-selected')).toBe('true');
     expect(field.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    expect(field).toBe(document.activeElement);
+    await userEvent.keyboard('{Enter}');
+    expect(router.push).toHaveBeenCalledWith('/football/premier-league');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the page of an option clicked, leaving focus in the field', async () => {
+    mockApi([
+      [
+        /^\/api\/v2\/search/,
+        () => ({ body: { matches: [testMatch(5, 'Arsenal', 'Chelsea')], tournaments: [] } }),
+      ],
+    ]);
+    const onNavigate = vi.fn();
+    renderInApp(<SearchPanel onNavigate={onNavigate} />);
+    await userEvent.type(screen.getByRole('combobox'), 'Arsenal');
+    await userEvent.click(await screen.findByRole('option', { name: /Arsenal – Chelsea/ }));
+    expect(router.push).toHaveBeenCalledWith('/football/arsenal-chelsea-5');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('combobox')).toBe(document.activeElement);
   });
 
   it('cuts a query longer than 50 characters before sending it', async () => {

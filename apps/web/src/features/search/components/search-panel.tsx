@@ -1,13 +1,18 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { ApiRequestError } from '@/platform/api/api-client';
+import { localizeHref } from '@/platform/i18n/locale-rules';
+import { localeSettingsOf } from '@/platform/site/locale-settings';
+import { useSiteConfig } from '@/platform/site/site-provider';
 import { readSearchInput, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../api/search-query';
 import { useSearch } from '../api/search';
 import { useDebouncedValue } from '../api/use-debounced-value';
 import { SearchResults, searchOptions } from './search-results';
+import type { SearchOption } from './search-results';
 import styles from './search-panel.module.css';
 
 /** Typing pauses this long before a search is sent. */
@@ -15,12 +20,15 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The search combobox (SPEC §5): fewer than 3 characters show a message and send nothing, more than 50 are cut;
- * results (matches, then leagues) are links the arrow keys walk and Enter opens.
+ * results (matches, then leagues) are options the arrow keys walk; Enter or a click opens the chosen one's page.
  */
 export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
   const t = useTranslations('search');
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const router = useRouter();
+  const locale = useLocale();
+  const config = useSiteConfig();
   const [text, setText] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
   const input = readSearchInput(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
@@ -38,6 +46,11 @@ export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
   }, []);
   useEffect(() => setActiveIndex(-1), [options]);
 
+  function open(option: SearchOption) {
+    router.push(localizeHref(option.href, locale, localeSettingsOf(config)));
+    onNavigate();
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (options.length === 0) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -46,7 +59,7 @@ export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
       setActiveIndex((index) => (index + step + options.length) % options.length);
     } else if (event.key === 'Enter' && activeIndex >= 0) {
       event.preventDefault();
-      document.getElementById(`${listId}-${options[activeIndex]!.id}`)?.querySelector('a')?.click();
+      open(options[activeIndex]!);
     }
   }
 
@@ -87,7 +100,7 @@ export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
         {message ?? (results.isFetching && input.kind === 'query' ? t('searching') : '')}
       </p>
       {showList ? (
-        <SearchResults listId={listId} options={options} activeIndex={activeIndex} onPick={onNavigate} />
+        <SearchResults listId={listId} options={options} activeIndex={activeIndex} onPick={open} />
       ) : null}
     </div>
   );

@@ -3,7 +3,6 @@
 import type { League, MatchListItem } from '@sportsbook/contract';
 import { useFormatter, useTranslations } from 'next-intl';
 import { matchHref } from '@/features/events';
-import { LocalizedLink } from '@/platform/i18n/localized-link';
 import styles from './search-panel.module.css';
 
 /** One result of a search: where it leads and how it reads. */
@@ -38,8 +37,9 @@ export function searchOptions(matches: readonly MatchListItem[], leagues: readon
 }
 
 /**
- * The listbox of a search combobox: each option a link (so it opens in a new tab too), the active one marked
- * `aria-selected` as the arrow keys move through them.
+ * The listbox of a search combobox. Its options are not links (a link inside an option is a control inside a
+ * control, which assistive technology cannot reach, axe's `nested-interactive`): the field keeps focus, the
+ * arrow keys mark the active option `aria-selected`, and Enter or a click on an option calls `onPick` with it.
  */
 export function SearchResults({
   listId,
@@ -50,36 +50,33 @@ export function SearchResults({
   listId: string;
   options: readonly SearchOption[];
   activeIndex: number;
-  onPick: () => void;
+  onPick: (option: SearchOption) => void;
 }) {
   const t = useTranslations('search');
   const format = useFormatter();
   return (
     <ul id={listId} role="listbox" aria-label={t('results')} className={styles.results}>
       {options.map((option, index) => (
+        // NOTE: the combobox field answers the keyboard for its options (aria-activedescendant); a click here
+        // is the pointer's way to pick one, and the press does not take focus from the field.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events
         <li
           key={option.id}
           id={`${listId}-${option.id}`}
           role="option"
           aria-selected={index === activeIndex}
           className={styles.option}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onPick(option)}
         >
-          <LocalizedLink
-            href={option.href}
-            tabIndex={-1}
-            className={styles.link}
-            onClick={onPick}
-            prefetch={false}
-          >
-            <span className={styles.kind}>{t(option.kind)}</span>
-            <span className={styles.optionTitle}>{option.title}</span>
-            <span className={styles.detail}>
-              {option.detail}
-              {option.startTime
-                ? ` · ${format.dateTime(new Date(option.startTime), { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' })}`
-                : null}
-            </span>
-          </LocalizedLink>
+          <span className={styles.kind}>{t(option.kind)}</span>
+          <span className={styles.optionTitle}>{option.title}</span>
+          <span className={styles.detail}>
+            {option.detail}
+            {option.startTime
+              ? ` · ${format.dateTime(new Date(option.startTime), { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' })}`
+              : null}
+          </span>
         </li>
       ))}
     </ul>

@@ -53,6 +53,7 @@ export function Header() {
       {inRegion('brand').map((item) => (
         <HeaderItem key={keyOf(item)} item={item} />
       ))}
+      <HeaderSessionTimer placement="brand" />
       {sections.length > 0 ? (
         <nav ref={navRef} aria-label={t('mainNavigation')} className={styles.nav}>
           <ul className={styles.sections}>
@@ -65,7 +66,7 @@ export function Header() {
         </nav>
       ) : null}
       <div className={styles.actions}>
-        <HeaderSessionTimer />
+        <HeaderSessionTimer placement="actions" />
         {inRegion('actions').map((item) => (
           <HeaderItem key={keyOf(item)} item={item} />
         ))}
