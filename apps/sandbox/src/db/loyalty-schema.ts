@@ -4,7 +4,7 @@ import { at } from './columns';
 /**
  * Loyalty programmes everyone can see (SPEC §3 Hunting, hunting tournament): one row per hunting and per
  * tournament edition. Their ids start at 900,000,000 so that a bonus id names one bonus across issued bonuses
- * and loyalty programmes (`POST /bonuses/{id}/activate` serves both; decision 0017).
+ * and loyalty programmes (`POST /bonuses/{id}/activate` serves both; decision 0020).
  */
 export const loyaltyProgrammes = pgTable('loyalty_programmes', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 900_000_000 }),

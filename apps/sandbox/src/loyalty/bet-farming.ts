@@ -20,7 +20,7 @@ export interface FarmingDeps {
 const later = (a: Date, b: Date | null) => (b && b > a ? b : a);
 
 /**
- * Farms a bet the player placed into the running hunting and tournament they joined (decision 0017): the
+ * Farms a bet the player placed into the running hunting and tournament they joined (decision 0020): the
  * hunting gains points (and turns each full target into a freebet, and every few bets into a lootbox), the
  * tournament the stake (and its pool a share of it). Heard for every betChanged; the farm keys make the
  * placement, its settlement and any retry count once.

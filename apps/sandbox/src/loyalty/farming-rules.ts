@@ -15,7 +15,7 @@ export interface FarmingRule {
 const NOT_TAKEN = new Set<Bet['status']>(['rejected', 'cancelled']);
 
 /**
- * Whether a bet farms (decision 0017): placed with real money (a bet on a bonus farms nothing, the stake was
+ * Whether a bet farms (decision 0020): placed with real money (a bet on a bonus farms nothing, the stake was
  * the house's), taken, inside the entry's window, every selection at `minOdds` or more, stake at `minStake`.
  */
 export function farms(bet: Bet, rule: FarmingRule): boolean {

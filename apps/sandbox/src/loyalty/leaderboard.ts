@@ -25,7 +25,7 @@ export function maskEmail(email: string): string {
 }
 
 /**
- * Ranks entries by farmed amount (decision 0017): equal amounts share a position (1, 2, 2, 4), listed by who
+ * Ranks entries by farmed amount (decision 0020): equal amounts share a position (1, 2, 2, 4), listed by who
  * reached the amount first. Answers the top rows, and the viewer's row after them when it is not among them.
  */
 export function leaderboard(

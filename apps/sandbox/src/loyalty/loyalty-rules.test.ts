@@ -45,7 +45,7 @@ function betOf(overrides: Partial<Bet> = {}, odds = [2]): Bet {
   } as Bet;
 }
 
-describe('farming rules (decision 0017)', () => {
+describe('farming rules (decision 0020)', () => {
   it('a bet farms only with real money, taken, inside the window, at the minimum odds and stake', () => {
     expect(farms(betOf(), rule)).toBe(true);
     expect(farms(betOf({ bonus: { id: 1, type: 'freebet', odds: null } }), rule)).toBe(false);

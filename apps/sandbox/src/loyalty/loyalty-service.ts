@@ -36,7 +36,7 @@ export interface LoyaltyServiceDeps {
 const lootboxNotFound = (id: number) => new ApiError(404, 'not_found', `No lootbox with id ${id}`, { id });
 
 /**
- * Huntings, hunting tournaments, lootboxes and predictions (SPEC §1, §3, §7; decision 0017), built on the bonus
+ * Huntings, hunting tournaments, lootboxes and predictions (SPEC §1, §3, §7; decision 0020), built on the bonus
  * module's public functions: a hunting's conversion is a freebet issued by it, a lootbox boosts one of its
  * freebets. Bets reach it through the `betChanged` domain event (subscribed in services.ts).
  */

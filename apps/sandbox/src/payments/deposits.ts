@@ -162,7 +162,7 @@ async function limitRefusal(deps: DepositDeps, tx: DbExecutor, row: DepositRow, 
 
 /**
  * Settles a pending deposit to `success` (credited) or `error`. A success is checked against the player's
- * limits as they are at settlement (decision 0013): a deposit over a limit lowered while it waited, or of a
+ * limits as they are at settlement (decision 0021): a deposit over a limit lowered while it waited, or of a
  * player excluded meanwhile, ends `error` with the refusal's code and no credit. The status moves only from
  * `pending`, in the same transaction as the credit, so a deposit settled twice at once is credited once.
  * Answers the deposit after settling, or undefined when it was not pending.

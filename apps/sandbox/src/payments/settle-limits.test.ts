@@ -5,7 +5,7 @@ import { API_HEADERS, signInCookie, usePlatformApp } from '../platform/testing/p
 import { settleDeposit } from './deposits';
 import { SPI_TEST_STATUS_ID } from './payment-methods';
 
-// Decision 0013: a deposit waiting for the bank reserves nothing; it is checked against the player's limits as
+// Decision 0021: a deposit waiting for the bank reserves nothing; it is checked against the player's limits as
 // they are when the bank answers.
 const test = usePlatformApp();
 let keys = 0;

@@ -25,7 +25,7 @@ export function useDepositOutcome(): (
           id: toastId,
           type: 'error',
           title: t('failed.title'),
-          // A deposit the bank took but a limit lowered meanwhile refused (decision 0013) is not the card's fault.
+          // A deposit the bank took but a limit lowered meanwhile refused (decision 0021) is not the card's fault.
           description: t(
             failure_reason === 'deposit_limit_exceeded' ? 'failed.overLimit' : 'failed.description',
           ),
