@@ -33,7 +33,10 @@ function TileGroup({ title, sports }: { title: string; sports: Sport[] }) {
 export function SportTiles() {
   const t = useTranslations();
   const { data: sports, isPending, isError } = useSports();
-  if (isPending) return <div className={styles.skeleton} aria-busy="true" aria-label={t('common.loading')} />;
+  if (isPending)
+    return (
+      <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('common.loading')} />
+    );
   if (isError) {
     return (
       <p role="alert" className={styles.error}>

@@ -33,7 +33,7 @@ export function SportsMenu({ onNavigate }: { onNavigate?: () => void }) {
           before the page's h1 (issue 15); the nav landmark names the menu. */}
       <p className={styles.heading}>{t('common.allSports')}</p>
       {isPending ? (
-        <div aria-busy="true" aria-label={t('common.loading')}>
+        <div role="status" aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 8 }, (_, index) => (
             <div key={index} className={styles.skeleton} />
           ))}

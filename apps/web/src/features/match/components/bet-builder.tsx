@@ -19,7 +19,7 @@ export function BetBuilder({ match }: { match: Match }) {
   const oddsType = useOddsType();
   const builder = useBetBuilder(match, match.id);
   if (builder.marketsPending)
-    return <div className={styles.skeleton} aria-busy="true" aria-label={t('title')} />;
+    return <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('title')} />;
   if (builder.markets.length === 0) return <p className={styles.empty}>{t('none')}</p>;
   const picked = (marketId: number, specifier: string, outcomeId: number) =>
     builder.picks.some(

@@ -52,7 +52,7 @@ export function MatchView({ matchId }: { matchId: number }) {
       <div className={styles.columns}>
         <div className={styles.markets}>
           {isPending ? (
-            <div className={styles.skeleton} aria-busy="true" aria-label={t('loading')} />
+            <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('loading')} />
           ) : isError ? (
             <p role="alert" className={styles.error}>
               {t('marketsUnavailable')}

@@ -30,7 +30,7 @@ export function StatisticsPanel({ matchId }: { matchId: number }) {
       >
         <div className={styles.body}>
           {isPending ? (
-            <div className={styles.skeleton} aria-busy="true" aria-label={t('loading')} />
+            <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('loading')} />
           ) : isError ? (
             <p className={styles.empty}>{t('statisticsUnavailable')}</p>
           ) : !data ? (

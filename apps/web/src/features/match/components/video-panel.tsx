@@ -17,7 +17,7 @@ export function VideoPanel({ matchId }: { matchId: number }) {
         {t('video')}
       </h2>
       {isPending ? (
-        <div className={styles.video} aria-busy="true" aria-label={t('loading')} />
+        <div className={styles.video} role="status" aria-busy="true" aria-label={t('loading')} />
       ) : isError || !video ? (
         <p className={`${styles.empty} ${styles.videoEmpty}`}>{t('noVideo')}</p>
       ) : video.type === 'iframe' ? (
