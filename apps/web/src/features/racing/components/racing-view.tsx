@@ -70,14 +70,19 @@ function Meetings({
   );
 }
 
-function TodayRaces({ now }: { now: Date }) {
+/**
+ * One day's meetings and the race card. Once every race of today has run, the page moves on to tomorrow's
+ * card (the sandbox and real books card races days ahead), so a player always finds a race to bet on.
+ */
+function RaceDay({ now, offset }: { now: Date; offset: number }) {
   const t = useTranslations('racing');
-  const today = dayWindow(now, 0);
+  const schedule = useTranslations('schedule');
+  const day = dayWindow(now, offset);
   const matches = useMatches({
     type: 'race',
     sort_by: 'start_time',
-    start_from: today.from,
-    start_to: today.to,
+    start_from: day.from,
+    start_to: day.to,
   });
   const races = useMemo(() => (matches.data ?? []).filter(isRace), [matches.data]);
   const [selected, setSelected] = useState<number | null>(null);
@@ -88,13 +93,18 @@ function TodayRaces({ now }: { now: Date }) {
         {t('unavailable')}
       </p>
     );
+  const open = races.some((race) => race.status === MatchStatus.prematch || race.status === MatchStatus.live);
+  if (offset === 0 && !open) return <RaceDay now={now} offset={1} />;
   const shown = races.find((race) => race.id === selected) ?? nextRace(races);
   if (!shown) return <p className={pageStyles.note}>{t('empty')}</p>;
   return (
-    <div className={styles.layout}>
-      <Meetings races={races} selected={shown.id} onSelect={setSelected} />
-      <RaceCard match={shown} />
-    </div>
+    <>
+      {offset === 1 ? <h2 className={styles.day}>{schedule('tomorrow')}</h2> : null}
+      <div className={styles.layout}>
+        <Meetings races={races} selected={shown.id} onSelect={setSelected} />
+        <RaceCard match={shown} />
+      </div>
+    </>
   );
 }
 
@@ -108,7 +118,7 @@ export function RacingView() {
       <h1 id="racing-title" className={pageStyles.title}>
         {t('title')}
       </h1>
-      {now ? <TodayRaces now={now} /> : <ListSkeleton label={t('loading')} />}
+      {now ? <RaceDay now={now} offset={0} /> : <ListSkeleton label={t('loading')} />}
     </section>
   );
 }
