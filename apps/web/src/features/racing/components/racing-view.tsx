@@ -30,16 +30,18 @@ function Meetings({
   races,
   selected,
   onSelect,
+  label,
 }: {
   races: readonly Race[];
   selected: number;
   onSelect: (id: number) => void;
+  label?: string;
 }) {
   const t = useTranslations('racing');
   const format = useFormatter();
   const meetings = useMemo(() => groupByLeague(races), [races]);
   return (
-    <nav className={styles.meetings} aria-label={t('meetings')}>
+    <nav className={styles.meetings} aria-label={label ?? t('meetings')}>
       {meetings.map((meeting) => (
         <div key={meeting.league.id} className={styles.meeting}>
           <h2 className={styles.track}>{meeting.league.name}</h2>
@@ -72,9 +74,9 @@ function Meetings({
 
 /**
  * One day's meetings and the race card. Once every race of today has run, the page moves on to tomorrow's
- * card (the sandbox and real books card races days ahead), so a player always finds a race to bet on.
+ * card (the sandbox and real books card races days ahead) and keeps today's meetings above it for their results.
  */
-function RaceDay({ now, offset }: { now: Date; offset: number }) {
+function RaceDay({ now, offset, earlier = [] }: { now: Date; offset: number; earlier?: readonly Race[] }) {
   const t = useTranslations('racing');
   const schedule = useTranslations('schedule');
   const day = dayWindow(now, offset);
@@ -94,17 +96,25 @@ function RaceDay({ now, offset }: { now: Date; offset: number }) {
       </p>
     );
   const open = races.some((race) => race.status === MatchStatus.prematch || race.status === MatchStatus.live);
-  if (offset === 0 && !open) return <RaceDay now={now} offset={1} />;
-  const shown = races.find((race) => race.id === selected) ?? nextRace(races);
+  if (offset === 0 && races.length > 0 && !open) return <RaceDay now={now} offset={1} earlier={races} />;
+  const all = [...earlier, ...races];
+  const shown = all.find((race) => race.id === selected) ?? nextRace(races) ?? all.at(-1);
   if (!shown) return <p className={pageStyles.note}>{t('empty')}</p>;
+  const tomorrow = schedule('tomorrow');
   return (
-    <>
-      {offset === 1 ? <h2 className={styles.day}>{schedule('tomorrow')}</h2> : null}
-      <div className={styles.layout}>
-        <Meetings races={races} selected={shown.id} onSelect={setSelected} />
-        <RaceCard match={shown} />
+    <div className={styles.layout}>
+      <div>
+        {earlier.length > 0 ? <Meetings races={earlier} selected={shown.id} onSelect={setSelected} /> : null}
+        {offset === 1 ? <h2 className={styles.day}>{tomorrow}</h2> : null}
+        <Meetings
+          races={races}
+          selected={shown.id}
+          onSelect={setSelected}
+          label={offset === 1 ? `${t('meetings')} · ${tomorrow}` : undefined}
+        />
       </div>
-    </>
+      <RaceCard match={shown} />
+    </div>
   );
 }
 
