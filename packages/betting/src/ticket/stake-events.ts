@@ -1,4 +1,5 @@
 import type { SlipBet } from '@sportsbook/contract';
+import { bonusForLines } from '../kinds/two-line-bets';
 import { stakeForPotentialWin } from '../money/potential-win';
 import { applyBonus, defaultBonus } from '../rules/bonus-choice';
 import { typedStake } from '../rules/slip-bet';
@@ -64,16 +65,16 @@ export function offerBonuses(
 ): TicketState {
   return updateBet(state, betIndex, (bet) => {
     const offered = { ...bet, availableBonuses: bonuses.map(({ id, type }) => ({ id, type })) };
-    if (bet.bonus === null) return applyBonus(offered, defaultBonus(bonuses));
+    if (bet.bonus === null) return applyBonus(offered, bonusForLines(bet, defaultBonus(bonuses)));
     const still = bonuses.find((bonus) => bonus.id === bet.bonus!.id && bonus.type === bet.bonus!.type);
-    if (!still) return applyBonus(offered, defaultBonus(bonuses));
+    if (!still) return applyBonus(offered, bonusForLines(bet, defaultBonus(bonuses)));
     const same =
       still.odds === bet.bonus.odds && (still.freebetType ?? null) === (bet.bonus.freebetType ?? null);
-    return same ? offered : applyBonus(offered, still);
+    return same ? offered : applyBonus(offered, bonusForLines(bet, still));
   });
 }
 
 /** The player chose a bonus for a bet, or none (SPEC §4 Bonus choice: freebet stakes). */
 export function chooseBonus(state: TicketState, betIndex: number, bonus: SlipBonus | null): TicketState {
-  return updateBet(state, betIndex, (bet) => applyBonus(bet, bonus));
+  return updateBet(state, betIndex, (bet) => applyBonus(bet, bonusForLines(bet, bonus)));
 }
