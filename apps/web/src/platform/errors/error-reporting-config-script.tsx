@@ -4,7 +4,7 @@ import { ERROR_REPORTING_CONFIG_ID, readErrorReportingConfig } from './error-rep
  * Hands the run-time error-reporting configuration to the browser, where instrumentation-client.ts reads it
  * before the app hydrates. A data block, never run, so the page's CSP need not admit it. Nothing without a DSN.
  */
-export function ErrorReportingConfigScript() {
+export function ErrorReportingConfigScript({ nonce }: { nonce?: string }) {
   const config = readErrorReportingConfig();
   if (!config.dsn) return null;
   // NOTE: `<` escaped so that no value can close the script element.
