@@ -9,10 +9,12 @@ export function ErrorReportingConfigScript({ nonce }: { nonce?: string }) {
   if (!config.dsn) return null;
   // NOTE: `<` escaped so that no value can close the script element.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  // NOTE: a data block needs no nonce; it carries one so that every script element of the page does.
   return (
     <script
       id={ERROR_REPORTING_CONFIG_ID}
       type="application/json"
+      nonce={nonce}
       dangerouslySetInnerHTML={{ __html: json }}
     />
   );
