@@ -29,6 +29,7 @@ import type { TournamentPrize } from './tournament-prizes';
 import { VoteStore } from './vote-store';
 
 type View = z.input<typeof FarmingBonus>;
+type Running = { hunting: ProgrammeRow; tournament: ProgrammeRow };
 type Paging = { page: number; limit: number; status?: string | undefined };
 
 /** What the loyalty service is built from: no module state, everything passed in. */
@@ -69,7 +70,7 @@ export class LoyaltyService {
   }
 
   /** The hunting and tournament editions running now; a tournament whose end has passed is paid out first. */
-  async running(): Promise<{ hunting: ProgrammeRow; tournament: ProgrammeRow }> {
+  async running(): Promise<Running> {
     const now = this.deps.now();
     for (const id of await this.store.endedTournaments(now)) await this.finishTournament(id);
     return runningProgrammes(this.store, this.deps.programmes, now);
@@ -85,13 +86,31 @@ export class LoyaltyService {
     if (row?.kind !== 'tournament') throw new ApiError(404, 'not_found', `No tournament ${id}`, { id });
     if (promotionStatus(row, now) !== 'finished')
       throw new ApiError(409, 'tournament_not_running', 'Only a running tournament can end', { id });
+    // NOTE: farming's cached editions end here, not at the window's end: the next bet reads the next edition.
+    this.#editions = null;
     const defaults = this.deps.programmes.tournament;
     return payTournament({ store: this.store, bonuses: this.deps.bonuses, defaults }, row);
   }
 
+  /** The editions farming last read, until the first of them ends. */
+  #editions: { running: Running; until: number } | null = null;
+
+  /**
+   * The running editions as farming reads them: their ids, windows and currency do not change while they run,
+   * so a bet costs no query for them (their pools do change: views read `running()`).
+   */
+  async #farmingEditions(): Promise<Running> {
+    const now = this.deps.now().getTime();
+    if (this.#editions && now < this.#editions.until) return this.#editions.running;
+    const running = await this.running();
+    const until = Math.min(running.hunting.endsAt.getTime(), running.tournament.endsAt.getTime());
+    this.#editions = { running, until };
+    return running;
+  }
+
   /** The `betChanged` listener: farms the bet into what the player joined. */
   async onBetChanged(userId: number, bet: Parameters<typeof farmBet>[3]): Promise<void> {
-    const running = await this.running();
+    const running = await this.#farmingEditions();
     await farmBet(
       {
         store: this.store,
@@ -115,12 +134,8 @@ export class LoyaltyService {
   async earnLootbox(userId: number, earnKey: string): Promise<number | null> {
     const box = this.deps.programmes.lootbox;
     const validTo = new Date(this.deps.now().getTime() + box.valid_days * 86_400_000);
-    const row = await this.lootboxes.earn(
-      userId,
-      earnKey,
-      box as unknown as Record<string, unknown>,
-      validTo,
-    );
+    const terms = box as unknown as Record<string, unknown>;
+    const row = await this.lootboxes.earn(userId, earnKey, terms, validTo);
     if (row) await this.deps.bonuses.announceIssued(userId, row.id, 'lootbox');
     return row?.id ?? null;
   }
@@ -135,10 +150,8 @@ export class LoyaltyService {
       ...(await this.listProgrammes(userId, 'tournament', { page: 1, limit: 50 }, locale)).rows,
     ];
     const boxes = (await this.lootboxList(userId, { page: 1, limit: 50 }, locale)).rows;
-    const seen = await this.store.seenProgrammes(
-      userId,
-      programmes.map((view) => view.id),
-    );
+    const ids = programmes.map((view) => view.id);
+    const seen = await this.store.seenProgrammes(userId, ids);
     for (const row of await this.lootboxes.list(userId)) if (row.seen) seen.add(row.id);
     const views = filterBonusList([...programmes, ...boxes], seen, query);
     return views.map((view) => ({ kind: 'farming' as const, ...view }));
