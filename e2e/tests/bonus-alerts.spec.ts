@@ -29,7 +29,7 @@ async function closeAlerts(page: Page): Promise<string[]> {
 test('the demo player gets one alert per unseen bonus, a toast and an alert for a new one, and none after a reload', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await patchSite({ config: { bonus_alerts: { enabled: true, delay_ms: DELAY_MS } } });
   await page.goto('/');
   await acceptCookies(page);

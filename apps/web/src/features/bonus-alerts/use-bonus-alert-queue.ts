@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useApiContext } from '@/platform/api/use-api-context';
+import { MODAL_EXIT_MS } from '@/ui';
 import { bonusTypeOf, unseenBonusesQuery, useMarkBonusSeen } from './api/player-bonuses';
 import type { PlayerBonus } from './api/player-bonuses';
 
@@ -35,6 +36,8 @@ export function useBonusAlertQueue(viewer: number | null, settings: { enabled: b
   const pending = enabled ? (unseen.data ?? []).filter((item) => !shown.current.has(keyOf(item))) : [];
   const next = pending[0];
   const { mutate } = markSeen;
+  // NOTE: after an alert, the next waits for it to have left the screen at least, so they never overlap.
+  const wait = bonus ? Math.max(settings.delayMs, MODAL_EXIT_MS + 250) : settings.delayMs;
   useEffect(() => {
     if (open || !next) return;
     const timer = setTimeout(() => {
@@ -42,9 +45,9 @@ export function useBonusAlertQueue(viewer: number | null, settings: { enabled: b
       setBonus(next);
       setOpen(true);
       mutate(next);
-    }, settings.delayMs);
+    }, wait);
     return () => clearTimeout(timer);
-  }, [open, next, settings.delayMs, mutate]);
+  }, [open, next, wait, mutate]);
 
   // NOTE: a player who signs out takes their alert with them.
   useEffect(() => {
