@@ -7,6 +7,7 @@ import { BonusCard, availableBonusesQuery, bonusTypeOf } from '@/features/bonus-
 import { PromoCodeForm } from '@/features/bonuses';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { useSession } from '@/platform/session';
+import { useContentLanguage } from '../content-lang';
 import { BlockSection } from './block-section';
 import { SignInCall, useSignedIn } from './sign-in-call';
 import styles from './bonus-blocks.module.css';
@@ -57,9 +58,11 @@ export function BonusesBlock({ block }: { block: Extract<ContentBlock, { type: '
 /** The promo-code block (SPEC §2.7): the promo-code form; visitors are asked to sign in. */
 export function PromocodeBlock({ block }: { block: Extract<ContentBlock, { type: 'promocode' }> }) {
   const t = useTranslations('blocks');
+  const language = useContentLanguage();
   const signedIn = useSignedIn();
+  const title = block.title ? <span {...language}>{block.title}</span> : t('titles.promocode');
   return (
-    <BlockSection id={block.id} title={block.title || t('titles.promocode')}>
+    <BlockSection id={block.id} title={title}>
       {signedIn ? <PromoCodeForm /> : <SignInCall text={t('promocodeSignIn')} />}
     </BlockSection>
   );

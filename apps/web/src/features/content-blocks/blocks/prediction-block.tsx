@@ -8,6 +8,7 @@ import type { FormEvent } from 'react';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { Button } from '@/ui';
 import { useSaveVote, voteQuery } from '../api/vote';
+import { useContentLanguage } from '../content-lang';
 import { BlockSection } from './block-section';
 import { SignInCall, useSignedIn } from './sign-in-call';
 import styles from './bonus-blocks.module.css';
@@ -16,6 +17,7 @@ type Block = Extract<ContentBlock, { type: 'prediction' }>;
 
 function PredictionForm({ block }: { block: Block }) {
   const t = useTranslations('blocks.prediction');
+  const language = useContentLanguage();
   const context = useApiContext();
   const vote = useQuery(voteQuery(context, block.prediction_id));
   const save = useSaveVote(block.prediction_id);
@@ -30,7 +32,9 @@ function PredictionForm({ block }: { block: Block }) {
   return (
     <form className={styles.prediction} onSubmit={submit}>
       <fieldset disabled={vote.isPending || save.isPending}>
-        <legend className="visually-hidden">{block.title || t('title')}</legend>
+        <legend className="visually-hidden" {...(block.title ? language : {})}>
+          {block.title || t('title')}
+        </legend>
         {block.options.map((option) => (
           <label key={option.key} className={styles.predictionOption} data-chosen={option.key === choice}>
             <input
@@ -43,7 +47,7 @@ function PredictionForm({ block }: { block: Block }) {
                 save.reset();
               }}
             />
-            <span>{option.label}</span>
+            <span {...language}>{option.label}</span>
           </label>
         ))}
       </fieldset>
@@ -65,10 +69,13 @@ function PredictionForm({ block }: { block: Block }) {
  */
 export function PredictionBlock({ block }: { block: Block }) {
   const t = useTranslations('blocks.prediction');
+  const language = useContentLanguage();
   const signedIn = useSignedIn();
   if (block.options.length === 0) return null;
+  // The operator's question is in the site's language; ours is in the page's.
+  const title = block.title ? <span {...language}>{block.title}</span> : t('title');
   return (
-    <BlockSection id={block.id} title={block.title || t('title')}>
+    <BlockSection id={block.id} title={title}>
       {signedIn ? <PredictionForm block={block} /> : <SignInCall text={t('signIn')} />}
     </BlockSection>
   );
