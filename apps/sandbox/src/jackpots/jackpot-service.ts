@@ -104,6 +104,16 @@ export class JackpotService {
   }
 
   /**
+   * Pays every hit left approved (at start: the process stopped between a placement's commit and its payment,
+   * decision 0018). Each is paid once however often this runs; answers how many were paid now.
+   */
+  async payApprovedHits(): Promise<number> {
+    let paid = 0;
+    for (const hit of await this.store.approvedHits()) if (await this.#pay(hit.id)) paid += 1;
+    return paid;
+  }
+
+  /**
    * The control API's forced hit: the bet, which must have taken part in a jackpot, wins a level's pool now
    * (the level by code, else the jackpot's first), paid at once. Answers the hit.
    */
@@ -124,9 +134,9 @@ export class JackpotService {
     return hitView(row!, this.deps.hashSecret);
   }
 
-  async #pay(hitId: number): Promise<void> {
+  async #pay(hitId: number): Promise<boolean> {
     const paid = await payHit(this.deps, hitId, this.deps.now());
-    if (!paid) return;
+    if (!paid) return false;
     const { hit, account } = paid;
     await this.deps.publishBalance(hit.userId, hit.currency, account);
     await this.deps.publish(hit.userId, {
@@ -140,5 +150,6 @@ export class JackpotService {
       amount: hit.amount,
       currency: hit.currency,
     });
+    return true;
   }
 }

@@ -122,6 +122,15 @@ export class JackpotStore {
       .where(and(eq(jackpotHits.betId, betId), eq(jackpotHits.status, 'approved')));
   }
 
+  /** Every hit still waiting for its payment, oldest first (what a restart pays). */
+  async approvedHits(): Promise<HitRow[]> {
+    return this.db
+      .select()
+      .from(jackpotHits)
+      .where(eq(jackpotHits.status, 'approved'))
+      .orderBy(asc(jackpotHits.id));
+  }
+
   /** Marks the player's own hits seen; other players' ids are ignored. */
   async markSeen(userId: number, ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 // puts every client component the index names into every page's JavaScript (the ticket panel, the auth pages).
 import { SessionRoot } from '@/features/auth/session-root';
 import { ResponsibleGamblingRoot } from '@/features/limits/responsible-gambling-root';
+import { JackpotRoot } from '@/features/jackpots/components/jackpot-root';
 import { DepositRoot } from '@/features/deposit';
 import { Betslip } from '@/features/betslip/components/lazy-betslip';
 import { SlipSkipLink } from '@/features/betslip/components/slip-skip-link';
@@ -81,6 +82,7 @@ export default async function MainLayout({
                 </RouteProgress>
                 <SessionRoot countryCode={countryCode} />
                 <ResponsibleGamblingRoot />
+                <JackpotRoot />
                 <DepositRoot countryCode={countryCode} />
                 <HostBridgeRoot />
               </RealtimeProvider>

@@ -114,12 +114,12 @@ describe('ContentBlocks', () => {
     expect(within(section('My favourites')).getByText('Sign in to use favourites')).toBeTruthy();
   });
 
-  it('accepts the blocks that wait for their issue and draws nothing for them', () => {
+  it('accepts the blocks that wait for their issue and draws nothing for them (nor a jackpot banner, flag off)', () => {
     const waiting = Object.entries(blockRenderers)
       .filter(([, renderer]) => renderer === null)
       .map(([type]) => type as ContentBlockType)
       .sort();
-    expect(waiting).toEqual(['bonuses', 'jackpot_banner', 'prediction', 'promocode']);
+    expect(waiting).toEqual(['bonuses', 'prediction', 'promocode']);
     const parsed = [
       { type: 'bonuses', id: 'bo' },
       { type: 'jackpot_banner', id: 'jb' },
