@@ -87,6 +87,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   const deps = composeSandbox(infra);
   await deps.services.jackpots.seedConfigured();
   if (!options.jackpotDraws) deps.services.jackpots.useDraw(() => false);
+  await deps.services.jackpots.payApproved();
   // The demo player holds the seeded bonuses (a comboboost, a freebet of each variant) from the first start.
   await deps.services.bonuses.issueOn(demoPlayerId, 'seed');
   // …and is mid-way through a hunting, ranked in a tournament among fifty rivals, with a lootbox to open.
@@ -94,9 +95,6 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   const platform = await buildPlatformApp(deps);
   const sportsbook = await buildSportsbookApp(deps);
   hub.attach(sportsbook.server);
-  // A hit drawn by a placement whose payment the last run did not reach is paid now, once (decision 0018).
-  const recovered = await deps.services.jackpots.payApprovedHits();
-  if (recovered > 0) logger.info({ recovered }, 'paid jackpot hits left approved by the last run');
   const simulator = new LiveSimulator({
     catalogue: catalogue.matchCatalogue,
     publisher,

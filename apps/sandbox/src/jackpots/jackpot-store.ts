@@ -115,20 +115,16 @@ export class JackpotStore {
   }
 
   /** Hits of a bet still waiting for their payment. */
+  /** Every hit drawn and not paid yet. */
+  async approvedHits(): Promise<HitRow[]> {
+    return this.db.select().from(jackpotHits).where(eq(jackpotHits.status, 'approved'));
+  }
+
   async approvedHitsOfBet(betId: number): Promise<HitRow[]> {
     return this.db
       .select()
       .from(jackpotHits)
       .where(and(eq(jackpotHits.betId, betId), eq(jackpotHits.status, 'approved')));
-  }
-
-  /** Every hit still waiting for its payment, oldest first (what a restart pays). */
-  async approvedHits(): Promise<HitRow[]> {
-    return this.db
-      .select()
-      .from(jackpotHits)
-      .where(eq(jackpotHits.status, 'approved'))
-      .orderBy(asc(jackpotHits.id));
   }
 
   /** Marks the player's own hits seen; other players' ids are ignored. */
