@@ -4,6 +4,7 @@ import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 // NOTE: these two come from their modules, not their feature's index: a server component that imports an index
 // puts every client component the index names into every page's JavaScript (the ticket panel, the auth pages).
+import { AnalyticsRoot } from '@/features/analytics/analytics-root';
 import { SessionRoot } from '@/features/auth/session-root';
 import { ResponsibleGamblingRoot } from '@/features/limits/responsible-gambling-root';
 import { JackpotRoot } from '@/features/jackpots/components/jackpot-root';
@@ -22,6 +23,7 @@ import { FavouriteRowStars } from '@/features/favorites';
 import { serverApiContext } from '@/platform/api/server-context';
 import { HostBridgeRoot } from '@/platform/embed/host-bridge-root';
 import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
+import { QueryErrorAlert } from '@/platform/errors/query-error-alert';
 import { readRuntimeConfig } from '@/platform/config/runtime-config';
 import { createQueryClient } from '@/platform/query/query-client';
 import { NONCE_HEADER } from '@/platform/security/security-headers';
@@ -85,6 +87,8 @@ export default async function MainLayout({
                 <JackpotRoot />
                 <DepositRoot countryCode={countryCode} />
                 <HostBridgeRoot />
+                <AnalyticsRoot />
+                <QueryErrorAlert />
               </RealtimeProvider>
             </ToastProvider>
           </HydrationBoundary>
