@@ -9,7 +9,7 @@ import type { ApiContext } from '@/platform/api/api-client';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { useSession } from '@/platform/session';
 import { useFeatureFlag } from '@/platform/site/site-provider';
-import { reportingJackpotErrors } from '../report-jackpot-error';
+import { JACKPOT_QUERY_META } from '@/platform/errors/query-errors';
 import { jackpotKeys } from './jackpot-keys';
 
 /** A jackpot a bet would feed: its id and name. */
@@ -20,12 +20,10 @@ export interface FedJackpot {
 
 /** The jackpots a bet being built would take part in (`POST /jackpots`). */
 export async function getBetJackpots(context: ApiContext, bet: SlipBet): Promise<FedJackpot[]> {
-  const answer = await reportingJackpotErrors('jackpots.for-bet', () =>
-    apiRequest(
-      routeRefs.sportsbook.getBetJackpots,
-      { body: { selections: placeBetItem(bet).selections, stake: bet.stake } },
-      context,
-    ),
+  const answer = await apiRequest(
+    routeRefs.sportsbook.getBetJackpots,
+    { body: { selections: placeBetItem(bet).selections, stake: bet.stake } },
+    context,
   );
   return answer.jackpots;
 }
@@ -45,6 +43,7 @@ export function useBetJackpots(bet: SlipBet): FedJackpot[] {
     enabled: asks,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
+    meta: JACKPOT_QUERY_META,
   });
   return asks ? (query.data ?? []) : [];
 }

@@ -7,7 +7,7 @@ import { apiRequest } from '@/platform/api/api-client';
 import type { ApiContext } from '@/platform/api/api-client';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { useFeatureFlag } from '@/platform/site/site-provider';
-import { reportingJackpotErrors } from '../report-jackpot-error';
+import { JACKPOT_QUERY_META } from '@/platform/errors/query-errors';
 import { JACKPOT_HITS_PAGE_SIZE, JACKPOT_HITS_REFETCH_MS, jackpotKeys } from './jackpot-keys';
 
 /** Which hits: the latest of everyone (of one jackpot or all), or the player's own that they have not seen. */
@@ -27,9 +27,7 @@ export async function getJackpotHits(context: ApiContext, filter: HitsFilter): P
           limit: JACKPOT_HITS_PAGE_SIZE,
           ...(filter.jackpotId === null ? {} : { jackpot_id: filter.jackpotId }),
         };
-  const answer = await reportingJackpotErrors(`jackpots.hits.${filter.kind}`, () =>
-    apiRequest(routeRefs.sportsbook.getJackpotHits, { query }, context),
-  );
+  const answer = await apiRequest(routeRefs.sportsbook.getJackpotHits, { query }, context);
   return answer.data;
 }
 
@@ -42,6 +40,7 @@ export function useRecentJackpotHits(jackpotId: number | null) {
     queryFn: ({ signal }) => getJackpotHits({ ...context, signal }, { kind: 'recent', jackpotId }),
     refetchInterval: JACKPOT_HITS_REFETCH_MS,
     staleTime: JACKPOT_HITS_REFETCH_MS,
+    meta: JACKPOT_QUERY_META,
     enabled,
   });
 }
@@ -58,6 +57,7 @@ export function useUnseenJackpotHits(userId: number | null) {
     queryFn: ({ signal }) => getJackpotHits({ ...context, signal }, { kind: 'unseen' }),
     refetchInterval: JACKPOT_HITS_REFETCH_MS,
     staleTime: 0,
+    meta: JACKPOT_QUERY_META,
     enabled,
   });
 }

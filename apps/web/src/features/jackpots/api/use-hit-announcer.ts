@@ -6,11 +6,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useApiContext } from '@/platform/api/use-api-context';
+import { reportError } from '@/platform/errors/report-error';
+import { isReportedCallError } from '@/platform/errors/report-rules';
 import { useRealtimeChannel } from '@/platform/realtime';
 import { useSiteConfig } from '@/platform/site/site-provider';
 import { MODAL_OPEN_BODY_CLASS } from '@/ui';
 import { HIT_SHOW_DELAY_MS, hitPresentation, nextHitToShow } from '../hit-queue';
-import { reportingJackpotErrors } from '../report-jackpot-error';
 import { useUnseenJackpotHits } from './get-jackpot-hits';
 import { jackpotKeys } from './jackpot-keys';
 import { markJackpotHitsSeen } from './mark-hits-seen';
@@ -59,9 +60,10 @@ export function useHitAnnouncer(
         return;
       }
       handledHits.add(candidate.id);
-      void reportingJackpotErrors('jackpots.mark-seen', () =>
-        markJackpotHitsSeen(context, [candidate.id]),
-      ).catch(() => {});
+      // NOTE: the hit stays handled on this page; a mark that failed shows it again after a reload only.
+      markJackpotHitsSeen(context, [candidate.id]).catch((error: unknown) => {
+        if (isReportedCallError(error)) reportError({ source: 'jackpots.mark-seen', error });
+      });
       if (presentation === 'modal') setShowing(candidate);
       else onToast(candidate);
     };
