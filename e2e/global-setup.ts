@@ -8,7 +8,12 @@ import { publishSystemUrls } from './support/system';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   ensureWebBuild();
-  const [webPort, platformPort, sportsbookPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [webPort, platformPort, sportsbookPort, operatorDemoPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const webOrigin = `http://localhost:${webPort}`;
   const quiet = process.env.E2E_VERBOSE ? 'inherit' : 'ignore';
   const children: ChildProcess[] = [];
@@ -16,12 +21,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const sandbox = await startSandbox({
       platformPort,
       sportsbookPort,
+      operatorDemoPort,
       webOrigin,
       env: {
         SANDBOX_DATA_DIR: 'memory',
         SANDBOX_RESET: '1',
         SANDBOX_CONTROL: '1',
         SANDBOX_SEED: '1',
+        // A bet's chance draw would move balances that tests assert; the jackpot test forces its hit.
+        SANDBOX_JACKPOT_DRAWS: '0',
         LOG_LEVEL: 'warn',
       },
       stdio: quiet,
@@ -39,6 +47,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       webUrl: web.url,
       platformUrl: sandbox.platformUrl,
       sportsbookUrl: sandbox.sportsbookUrl,
+      operatorDemoUrl: sandbox.operatorDemoUrl ?? '',
     });
   } catch (error) {
     await stopAll(children);
