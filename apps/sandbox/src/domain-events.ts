@@ -1,4 +1,4 @@
-import type { Bet } from '@sportsbook/contract';
+import type { Bet, BonusType } from '@sportsbook/contract';
 import type { Logger } from 'pino';
 
 /**
@@ -9,6 +9,12 @@ import type { Logger } from 'pino';
 export interface DomainEventMap {
   /** A bet was placed, settled, cashed out or otherwise changed; `bet` is the view `bet_changed` carries. */
   betChanged: { userId: number; bet: Bet };
+  /**
+   * A bonus was issued to the player (a campaign, a hunting's freebet, an earned lootbox); its id and type as
+   * `bonus_issued` on the private channel carries them. Heard once per issue: an issue key that was used issues
+   * nothing and emits nothing.
+   */
+  bonusIssued: { userId: number; bonusId: number; bonusType: BonusType };
   /** A jackpot hit was paid to the player: its id, jackpot and win in minor units of `currency`. */
   jackpotHit: { userId: number; hitId: number; jackpotId: number; amount: number; currency: string };
 }

@@ -9,6 +9,7 @@ import type { JackpotService } from './jackpots/jackpot-service';
 import type { BonusService } from './bonuses/bonus-service';
 import { createLoyaltyService } from './loyalty/create-loyalty-service';
 import type { LoyaltyService } from './loyalty/loyalty-service';
+import { ErrorReportStore } from './error-reports/error-report-store';
 import { createNotificationService } from './notifications/notification-service';
 import type { NotificationService } from './notifications/notification-service';
 import { PlacementQueue } from './sportsbook/bets/placement-queue';
@@ -35,6 +36,8 @@ export interface SandboxServices {
   loyalty: LoyaltyService;
   /** The player's notifications: raised from domain events and announcements, published on the private channel. */
   notifications: NotificationService;
+  /** Error-reporting envelopes the web app sent (the sandbox stands in for the error-reporting service). */
+  errorReports: ErrorReportStore;
 }
 
 /**
@@ -58,7 +61,16 @@ export function createServices(infra: SandboxInfra): SandboxServices {
   const notifications = createNotificationService(infra);
   infra.events.on('betChanged', (event) => notifications.onBetChanged(event));
   infra.events.on('betChanged', ({ userId, bet }) => loyalty.onBetChanged(userId, bet));
-  return { placement, settler, bonuses, loyalty, payments, jackpots, notifications };
+  return {
+    placement,
+    settler,
+    bonuses,
+    loyalty,
+    payments,
+    jackpots,
+    notifications,
+    errorReports: new ErrorReportStore(),
+  };
 }
 
 /** The dependencies the routes of both origins receive: the infrastructure and its services. */

@@ -2,6 +2,7 @@ import '@/ui/tokens.css';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ErrorReportingConfigScript } from '@/platform/errors/error-reporting-config-script';
 import { directionOf } from '@/platform/i18n/direction';
 import { tryGetSiteDocument } from '@/platform/site/site-document';
 import { themeCss } from '@/platform/theme/theme-css';
@@ -18,7 +19,10 @@ export async function LocaleDocument({ locale, children }: { locale: string; chi
   const css = site ? themeCss(site.config.theme) : '';
   return (
     <html lang={locale} dir={dir}>
-      <head>{css ? <style id="site-theme">{css}</style> : null}</head>
+      <head>
+        {css ? <style id="site-theme">{css}</style> : null}
+        <ErrorReportingConfigScript />
+      </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={await getMessages({ locale })}>
           <UiDirection dir={dir}>{children}</UiDirection>

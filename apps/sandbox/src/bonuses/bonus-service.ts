@@ -1,12 +1,20 @@
-import type { BonusListItem, Comboboost, Freebet, RealtimeEvent, routes } from '@sportsbook/contract';
+import type {
+  BonusListItem,
+  BonusType,
+  Comboboost,
+  Freebet,
+  RealtimeEvent,
+  routes,
+} from '@sportsbook/contract';
 import { and, eq, lt, min } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { bets } from '../db/schema';
+import type { DomainEvents } from '../domain-events';
 import { ApiError } from '../http/api-error';
 import { getUser } from '../platform/users/user-queries';
 import type { SandboxDeps } from '../deps';
-import { betTypeOf, offerOf } from './bet-offers';
+import { betTypeOf, isTwoLine, offerOf } from './bet-offers';
 import { bonusErrorsFor, bonusNotFound, promoErrors } from './bonus-errors';
 import { bonusLegs } from './bonus-legs';
 import { comboboostView, freebetView } from './bonus-views';
@@ -30,6 +38,8 @@ export interface BonusServiceDeps {
   campaigns: CampaignsFile;
   /** Sends an event to the player's private channel. */
   publish: (userId: number, event: RealtimeEvent) => Promise<void>;
+  /** Where `bonusIssued` is emitted for the modules that react to a new bonus. */
+  events: Pick<DomainEvents, 'emit'>;
   now: () => Date;
 }
 
@@ -78,23 +88,38 @@ export class BonusService {
   /**
    * Issues a campaign to a player under an issue key (the same key never issues twice) and announces it with
    * `bonus_issued`; answers the new bonus, or null when the key was used or the campaign does not apply to them.
+   * A freebet's `amount` (a prize the server computed, in minor units of its currency) replaces the campaign's.
    */
   async issue(
     userId: number,
     campaignKey: string,
-    issue: { key: string; trigger: string; validTo?: Date },
+    issue: { key: string; trigger: string; validTo?: Date; amount?: { value: number; currency: string } },
   ): Promise<IssuedBonusRow | null> {
     const entry = findCampaign(this.deps.campaigns, campaignKey);
     if (!entry) throw new ApiError(404, 'not_found', `No campaign ${campaignKey}`, { campaign: campaignKey });
     const player = await this.player(userId);
     if (ineligibility(entry.campaign, player)) return null;
-    const row = await this.store.insert(issuedRow(entry, player, { ...issue, now: this.deps.now() }));
-    if (row)
-      await this.deps.publish(userId, {
-        event_name: 'bonus_issued',
-        message: { bonus_id: row.id, bonus_type: row.kind },
-      });
+    const issued = issuedRow(entry, player, { ...issue, now: this.deps.now() });
+    const { amount } = issue;
+    const row = await this.store.insert(
+      amount && entry.kind === 'freebet'
+        ? { ...issued, amount: amount.value, currency: amount.currency }
+        : issued,
+    );
+    if (row) await this.announceIssued(userId, row.id, row.kind as ServedKind);
     return row;
+  }
+
+  /**
+   * Tells the player (`bonus_issued` on their private channel) and the other modules (`bonusIssued`) that a
+   * bonus was issued to them; other modules that issue bonuses of their own (loyalty's lootboxes) call it too.
+   */
+  async announceIssued(userId: number, bonusId: number, bonusType: BonusType): Promise<void> {
+    await this.deps.publish(userId, {
+      event_name: 'bonus_issued',
+      message: { bonus_id: bonusId, bonus_type: bonusType },
+    });
+    await this.deps.events.emit('bonusIssued', { userId, bonusId, bonusType });
   }
 
   /** Issues every campaign that is issued on this event (sign-up, first bet, the seed); once per player each. */
@@ -225,7 +250,8 @@ export class BonusService {
     const legs = bonusLegs(this.deps.catalogue, body.selections);
     if (!legs) return { bonuses: [] };
     const currency = body.currency ?? (await this.player(userId)).currency;
-    const bet = { type: betTypeOf(body.selections, body.bet_type), legs, currency };
+    const type = betTypeOf(body.selections, body.bet_type);
+    const bet = { type, legs, currency, twoLine: isTwoLine(body.selections) };
     const rows = await this.store.usable(userId, this.deps.now());
     return { bonuses: rows.map((row) => offerOf(row, bet, locale)) };
   }

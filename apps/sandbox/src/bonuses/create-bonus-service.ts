@@ -11,6 +11,7 @@ export function createBonusService(infra: SandboxInfra, campaignsFile?: string):
     catalogue: infra.catalogue,
     campaigns: loadCampaigns(campaignsFile),
     now: () => new Date(),
+    events: infra.events,
     publish: async (userId: number, event: RealtimeEvent) => {
       // The web subscribes in the language it shows, so the event goes to every language of the site.
       const locales = new Set(infra.sites.get().config.locales.map((locale) => channelLocale(locale.code)));

@@ -73,8 +73,14 @@ export const SiteConfig = z.object({
   embed: z
     .object({
       allowed_origins: z.array(z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i)).default([]),
+      /**
+       * The operator hands the player's session to the framed sportsbook by message (`session`, its auth-token
+       * handler): messages from the parent are then taken from any origin (SPEC §5), since the token they carry
+       * is checked by the platform. Framing is still limited to `allowed_origins`.
+       */
+      session_handler: z.boolean().default(false),
     })
-    .default({ allowed_origins: [] }),
+    .default({ allowed_origins: [], session_handler: false }),
   chat_provider: z.enum(['none', 'livechat', 'zendesk', 'intercom']).default('none'),
   license: z.object({ text: z.string(), url: z.string().nullable() }).nullable().default(null),
   privacy_url: z.string().default('/privacy-policy'),
@@ -151,6 +157,16 @@ export const SiteConfig = z.object({
     jurisdiction: 'mga',
     policies: defaultJurisdictionPolicies,
   }),
+  /**
+   * Bonus alerts (SPEC §2.5, §4): whether the player's unseen available bonuses open one by one in the alert
+   * modal, and the pause before each (ours; after a jackpot hit's 1 s, so a hit is shown first).
+   */
+  bonus_alerts: z
+    .object({
+      enabled: z.boolean().default(true),
+      delay_ms: z.number().int().min(0).max(60_000).default(2_000),
+    })
+    .default({ enabled: true, delay_ms: 2_000 }),
   bonus_toasts: z
     .object({
       comboboost: z.boolean().default(true),

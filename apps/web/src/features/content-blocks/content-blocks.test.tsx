@@ -119,13 +119,8 @@ describe('ContentBlocks', () => {
       .filter(([, renderer]) => renderer === null)
       .map(([type]) => type as ContentBlockType)
       .sort();
-    expect(waiting).toEqual(['bonuses', 'jackpot_banner', 'prediction', 'promocode']);
-    const parsed = [
-      { type: 'bonuses', id: 'bo' },
-      { type: 'jackpot_banner', id: 'jb' },
-      { type: 'promocode', id: 'pc' },
-      { type: 'prediction', id: 'pr', prediction_id: 3 },
-    ].map((block) => ContentBlock.parse(block));
+    expect(waiting).toEqual(['jackpot_banner']);
+    const parsed = [{ type: 'jackpot_banner', id: 'jb' }].map((block) => ContentBlock.parse(block));
     const { container } = renderInApp(<ContentBlocks blocks={sanitizeContentBlocks(parsed)} loggedIn />);
     expect(container.firstElementChild?.childElementCount).toBe(0);
   });

@@ -11,6 +11,8 @@ export interface PolicyInputs {
    * deposits (`quick_deposit`); null otherwise.
    */
   paymentScriptUrl: string | null;
+  /** Where error reports are posted (the DSN's origin); null when nothing is reported. */
+  errorReportingOrigin: string | null;
   /** Whether the site loads its tag manager, whose analytics send beacons to Google's origins. */
   tagManager: boolean;
   /** Next's development server evaluates its hot-reload code; a production build never needs eval. */
@@ -63,7 +65,11 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
     // NOTE: operators' content images and team logos may live on any https origin (shown as they are).
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...backEnds, ...analytics],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...backEnds, ...analytics],
+    'connect-src': [
+      "'self'",
+      ...new Set([...backEnds, ...(inputs.errorReportingOrigin ? [inputs.errorReportingOrigin] : [])]),
+      ...analytics,
+    ],
     // NOTE: the real-time client runs in a dedicated worker of the site's own bundle.
     'worker-src': ["'self'", 'blob:'],
     // NOTE: the platform's forms and deposit page, match trackers and operators' iframe blocks are framed.

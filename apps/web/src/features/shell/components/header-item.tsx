@@ -4,6 +4,7 @@ import type { HeaderItem as HeaderItemConfig } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { HeaderAccount } from '@/features/account';
+import { BonusHeaderItem } from '@/features/bonus-alerts';
 import { DepositButton } from '@/features/deposit';
 import { SportListLinks } from '@/features/catalogue';
 import { NotificationsButton } from '@/features/notifications';
@@ -52,7 +53,7 @@ function SportList() {
 }
 
 /**
- * One configured header item (SPEC §2.7), drawn by type. Bonus, jackpot card, chat, side menu,
+ * One configured header item (SPEC §2.7), drawn by type. Jackpot card, chat, side menu,
  * events filter and platform switcher arrive with the features they open and draw nothing until then.
  */
 export function HeaderItem({ item }: { item: HeaderItemConfig }) {
@@ -81,6 +82,8 @@ export function HeaderItem({ item }: { item: HeaderItemConfig }) {
       return <OddsTypeSelect className={styles.odds} />;
     case 'notifications':
       return <NotificationsButton />;
+    case 'bonus':
+      return <BonusHeaderItem />;
     case 'profile':
       return (
         <>
