@@ -21,19 +21,6 @@ export async function openPage(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Waits until a page narrowed or widened has redrawn for its new size: two frames for the media queries and the
- * matchMedia listeners, then until nothing in it is loading (the placeholders are aria-busy) and its main heading
- * (or the dialog a route opens) shows again.
- */
-export async function settleAfterResize(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first()).toBeVisible();
-}
-
-/**
  * The odds buttons of the home page's Upcoming list that are open and not on the slip yet, in any language:
  * prematch prices, which hold still while a bet is placed (a live price moving would ask to accept it).
  */
