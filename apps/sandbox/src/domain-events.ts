@@ -1,4 +1,4 @@
-import type { Bet } from '@sportsbook/contract';
+import type { Bet, Notification } from '@sportsbook/contract';
 import type { Logger } from 'pino';
 
 /**
@@ -11,6 +11,22 @@ export interface DomainEventMap {
   betChanged: { userId: number; bet: Bet };
   /** A jackpot hit was paid to the player: its id, jackpot and win in minor units of `currency`. */
   jackpotHit: { userId: number; hitId: number; jackpotId: number; amount: number; currency: string };
+  /**
+   * A bonus was issued to the player (the view `bonus_issued` announces): its id and type, and a freebet's stake
+   * in minor units of `currency` (null for a bonus without an amount).
+   */
+  bonusIssued: {
+    userId: number;
+    bonusId: number;
+    bonusType: string;
+    amount: number | null;
+    currency: string | null;
+  };
+  /**
+   * A notification was raised for the player and published; `view` draws it in a language (its text is stored
+   * as a template), so a listener can tell the player in theirs (a web push).
+   */
+  notificationRaised: { userId: number; view: (language: string) => Notification };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -11,6 +11,8 @@ import { createLoyaltyService } from './loyalty/create-loyalty-service';
 import type { LoyaltyService } from './loyalty/loyalty-service';
 import { createNotificationService } from './notifications/notification-service';
 import type { NotificationService } from './notifications/notification-service';
+import { createPushService } from './push/push-service';
+import type { PushService } from './push/push-service';
 import { PlacementQueue } from './sportsbook/bets/placement-queue';
 import { BetSettler } from './sportsbook/bets/settler';
 
@@ -35,6 +37,8 @@ export interface SandboxServices {
   loyalty: LoyaltyService;
   /** The player's notifications: raised from domain events and announcements, published on the private channel. */
   notifications: NotificationService;
+  /** Web pushes of new notifications, signed with the VAPID keys; null when the sandbox has none (unit tests). */
+  push: PushService | null;
 }
 
 /**
@@ -57,8 +61,12 @@ export function createServices(infra: SandboxInfra): SandboxServices {
   );
   const notifications = createNotificationService(infra);
   infra.events.on('betChanged', (event) => notifications.onBetChanged(event));
+  infra.events.on('bonusIssued', (event) => notifications.onBonusIssued(event));
+  infra.events.on('jackpotHit', (event) => notifications.onJackpotHit(event));
+  const push = infra.vapid ? createPushService(infra, infra.vapid) : null;
+  if (push) infra.events.on('notificationRaised', (event) => push.onNotificationRaised(event));
   infra.events.on('betChanged', ({ userId, bet }) => loyalty.onBetChanged(userId, bet));
-  return { placement, settler, bonuses, loyalty, payments, jackpots, notifications };
+  return { placement, settler, bonuses, loyalty, payments, jackpots, notifications, push };
 }
 
 /** The dependencies the routes of both origins receive: the infrastructure and its services. */

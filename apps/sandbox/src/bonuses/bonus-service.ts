@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
 import { getUser } from '../platform/users/user-queries';
 import type { SandboxDeps } from '../deps';
+import type { DomainEvents } from '../domain-events';
 import { betTypeOf, offerOf } from './bet-offers';
 import { bonusErrorsFor, bonusNotFound, promoErrors } from './bonus-errors';
 import { bonusLegs } from './bonus-legs';
@@ -28,6 +29,8 @@ export interface BonusServiceDeps {
   campaigns: CampaignsFile;
   /** Sends an event to the player's private channel. */
   publish: (userId: number, event: RealtimeEvent) => Promise<void>;
+  /** Tells other modules of an issued bonus (`bonusIssued`). */
+  events: Pick<DomainEvents, 'emit'>;
   now: () => Date;
 }
 
@@ -84,11 +87,18 @@ export class BonusService {
     const player = await this.player(userId);
     if (ineligibility(entry.campaign, player)) return null;
     const row = await this.store.insert(issuedRow(entry, player, { ...issue, now: this.deps.now() }));
-    if (row)
-      await this.deps.publish(userId, {
-        event_name: 'bonus_issued',
-        message: { bonus_id: row.id, bonus_type: row.kind },
-      });
+    if (!row) return null;
+    await this.deps.publish(userId, {
+      event_name: 'bonus_issued',
+      message: { bonus_id: row.id, bonus_type: row.kind },
+    });
+    await this.deps.events.emit('bonusIssued', {
+      userId,
+      bonusId: row.id,
+      bonusType: row.kind,
+      amount: row.amount,
+      currency: row.currency,
+    });
     return row;
   }
 

@@ -10,6 +10,7 @@ export function createBonusService(infra: SandboxInfra, campaignsFile?: string):
     db: infra.db,
     catalogue: infra.catalogue,
     campaigns: loadCampaigns(campaignsFile),
+    events: infra.events,
     now: () => new Date(),
     publish: async (userId: number, event: RealtimeEvent) => {
       // The web subscribes in the language it shows, so the event goes to every language of the site.
