@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { SessionRoot } from '@/features/auth/session-root';
 import { ResponsibleGamblingRoot } from '@/features/limits/responsible-gambling-root';
 import { DepositRoot } from '@/features/deposit';
+import { ChatRoot } from '@/features/chat/components/chat-root';
 import { Betslip } from '@/features/betslip/components/lazy-betslip';
 import { SlipSkipLink } from '@/features/betslip/components/slip-skip-link';
 import {
@@ -82,6 +83,7 @@ export default async function MainLayout({
                 <SessionRoot countryCode={countryCode} />
                 <ResponsibleGamblingRoot />
                 <DepositRoot countryCode={countryCode} />
+                <ChatRoot />
                 <HostBridgeRoot />
               </RealtimeProvider>
             </ToastProvider>

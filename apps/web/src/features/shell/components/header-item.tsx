@@ -4,6 +4,7 @@ import type { HeaderItem as HeaderItemConfig } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { HeaderAccount } from '@/features/account';
+import { ChatButton, ChatIcon } from '@/features/chat';
 import { DepositButton } from '@/features/deposit';
 import { SportListLinks } from '@/features/catalogue';
 import { NotificationsButton } from '@/features/notifications';
@@ -15,6 +16,7 @@ import { MenuItem } from '@/ui';
 import { HeaderLink, useHeaderLabel, useIsActiveHref } from './header-link';
 import { HeaderMenu } from './header-menu';
 import { LanguageSwitcher } from './language-switcher';
+import iconStyles from '@/ui/icon-button.module.css';
 import styles from './header.module.css';
 
 function BrandLogo() {
@@ -52,7 +54,7 @@ function SportList() {
 }
 
 /**
- * One configured header item (SPEC §2.7), drawn by type. Bonus, jackpot card, chat, side menu,
+ * One configured header item (SPEC §2.7), drawn by type. Bonus, jackpot card, side menu,
  * events filter and platform switcher arrive with the features they open and draw nothing until then.
  */
 export function HeaderItem({ item }: { item: HeaderItemConfig }) {
@@ -81,6 +83,15 @@ export function HeaderItem({ item }: { item: HeaderItemConfig }) {
       return <OddsTypeSelect className={styles.odds} />;
     case 'notifications':
       return <NotificationsButton />;
+    case 'chat_toggle':
+      return (
+        <ChatButton
+          className={iconStyles.iconButton}
+          badgeClassName={iconStyles.countBadge}
+          icon={<ChatIcon />}
+          testId="chat-toggle"
+        />
+      );
     case 'profile':
       return (
         <>
