@@ -87,6 +87,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   };
   const deps = composeSandbox(infra);
   await deps.services.jackpots.seedConfigured();
+  await deps.services.jackpots.payApproved();
   // The demo player holds the seeded bonuses (a comboboost, a freebet of each variant) from the first start.
   await deps.services.bonuses.issueOn(demoPlayerId, 'seed');
   // …and is mid-way through a hunting, ranked in a tournament among fifty rivals, with a lootbox to open.

@@ -1,6 +1,8 @@
 import type { BonusListItem, Comboboost, Freebet, RealtimeEvent, routes } from '@sportsbook/contract';
+import { and, eq, lt, min } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import { bets } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { getUser } from '../platform/users/user-queries';
 import type { SandboxDeps } from '../deps';
@@ -44,6 +46,9 @@ const pathKinds: Record<string, ServedKind> = { comboboosts: 'comboboost', freeb
  */
 export class BonusService {
   readonly store: IssuedBonusStore;
+
+  /** Players seen to have bet: bets are never deleted, so a first bet is behind them for good. */
+  private readonly bettors = new Set<number>();
 
   /** Activations of bonuses other modules keep (loyalty programmes): each answers whether the id was theirs. */
   private readonly activations: ((userId: number, id: number) => Promise<boolean>)[] = [];
@@ -112,6 +117,20 @@ export class BonusService {
       if (row) issued.push(row);
     }
     return issued;
+  }
+
+  /**
+   * Issues the first-bet campaigns when these bets are the player's first (no bet of theirs is older). Asked at
+   * most once per player and process: each placement would otherwise cost a query for a fact that never reverts.
+   */
+  async issueOnFirstBet(userId: number, placedIds: readonly number[]): Promise<void> {
+    if (this.bettors.has(userId)) return;
+    const [older] = await this.deps.db
+      .select({ id: min(bets.id) })
+      .from(bets)
+      .where(and(eq(bets.userId, userId), lt(bets.id, Math.min(...placedIds))));
+    this.bettors.add(userId);
+    if (older?.id == null) await this.issueOn(userId, 'first_bet');
   }
 
   /** Redeems a promo code (SPEC §7): unknown 404, expired 410, foreign country or unverified 403, used 409. */

@@ -1,22 +1,63 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { bets, jackpotContributions, jackpotHits, jackpotLevels, jackpots } from '../db/schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { jackpotHits, jackpotLevels, jackpots } from '../db/schema';
 import type { DbExecutor } from '../platform/wallet/wallet';
 import { planFunding } from './funding-plan';
-import type { HitDraw, StakedBet } from './funding-plan';
+import type { FundingPlan, HitDraw, StakedBet } from './funding-plan';
 
 /** Thrown inside the placement transaction when a level moved under it: rolls the placement back whole. */
 export class LevelMoved extends Error {}
 
-/** What funding did: the bets that took part in a jackpot, and the hits drawn (still `approved`). */
+/** What funding did: the bets that took part in a jackpot, and the hits drawn (still `approved`) with their bets. */
 export interface Funded {
   qualifying: ReadonlySet<number>;
   hitIds: number[];
+  hitBetIds: number[];
 }
 
 /** Funds the jackpots from bets placed in a transaction (placement's call into the jackpots module). */
 export type JackpotFunding = (tx: DbExecutor, placed: readonly StakedBet[]) => Promise<Funded>;
 
-const NOTHING: Funded = { qualifying: new Set(), hitIds: [] };
+const NOTHING: Funded = { qualifying: new Set(), hitIds: [], hitBetIds: [] };
+
+/**
+ * Writes a plan's pools, contributions and `used_in_jackpot` in ONE statement (a placement batch pays one round
+ * trip for its jackpots, not one per level and table). Each level's update is conditional on the version it was
+ * read at; fewer levels moved than planned means another transaction reset one meanwhile, and the placement is
+ * rolled back whole.
+ */
+async function writePlan(tx: DbExecutor, plan: FundingPlan): Promise<void> {
+  if (plan.levels.length === 0 && plan.qualifying.length === 0) return;
+  // NOTE: the Database type spans both drivers, so `execute` is typed loosely; both answer `{ rows }`.
+  const result = (await tx.execute(sql`
+    with planned as (
+      select * from jsonb_to_recordset(${JSON.stringify(plan.levels)}::jsonb)
+        as p(id int, pool bigint, version int, "readVersion" int)
+    ),
+    moved as (
+      update jackpot_levels l set pool = p.pool, version = p.version
+      from planned p
+      where l.id = p.id and l.version = p."readVersion"
+      returning l.id
+    ),
+    contributed as (
+      insert into jackpot_contributions (bet_id, level_id, amount)
+      select c."betId", c."levelId", c.amount
+      from jsonb_to_recordset(${JSON.stringify(plan.contributions)}::jsonb)
+        as c("betId" int, "levelId" int, amount bigint)
+      returning bet_id
+    ),
+    used as (
+      update bets set used_in_jackpot = true
+      where id in (select value::int from jsonb_array_elements_text(${JSON.stringify(plan.qualifying)}::jsonb))
+      returning id
+    )
+    select (select count(*) from moved)::int as moved,
+      (select count(*) from contributed)::int as contributed,
+      (select count(*) from used)::int as used
+  `)) as unknown as { rows: { moved: number }[] };
+  if (Number(result.rows[0]?.moved ?? 0) < plan.levels.length)
+    throw new LevelMoved('A jackpot level was hit meanwhile');
+}
 
 /**
  * The call placement makes inside its transaction, after the bets are stored and their stakes debited: locks
@@ -59,22 +100,12 @@ export async function fundJackpots(
     [...placed].sort((a, b) => a.id - b.id),
     draw,
   );
-  for (const level of plan.levels) {
-    const moved = await tx
-      .update(jackpotLevels)
-      .set({ pool: level.pool, version: level.version })
-      .where(and(eq(jackpotLevels.id, level.id), eq(jackpotLevels.version, level.readVersion)))
-      .returning({ id: jackpotLevels.id });
-    if (moved.length === 0) throw new LevelMoved(`Jackpot level ${level.id} was hit meanwhile`);
-  }
-  if (plan.contributions.length > 0) await tx.insert(jackpotContributions).values(plan.contributions);
-  if (plan.qualifying.length > 0)
-    await tx.update(bets).set({ usedInJackpot: true }).where(inArray(bets.id, plan.qualifying));
+  await writePlan(tx, plan);
   const qualifying = new Set(plan.qualifying);
-  if (plan.hits.length === 0) return { qualifying, hitIds: [] };
+  if (plan.hits.length === 0) return { qualifying, hitIds: [], hitBetIds: [] };
   const hits = await tx
     .insert(jackpotHits)
     .values(plan.hits.map((hit) => ({ ...hit, status: 'approved' })))
     .returning({ id: jackpotHits.id });
-  return { qualifying, hitIds: hits.map((hit) => hit.id) };
+  return { qualifying, hitIds: hits.map((hit) => hit.id), hitBetIds: plan.hits.map((hit) => hit.betId) };
 }

@@ -1,8 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bets, jackpotHits, platformUsers, walletAccounts, walletOperations } from '../db/schema';
+import {
+  bets,
+  jackpotHits,
+  jackpotLevels,
+  platformUsers,
+  walletAccounts,
+  walletOperations,
+} from '../db/schema';
 import { bearerHeaders } from '../sportsbook/auth/test-bearer';
 import { createMatch, eur, pick, placeBody, placeOk, useBetsApp } from '../sportsbook/bets/bets-test-app';
+import { recordHit } from './jackpot-payout';
 import { contributedTo, eurJackpot, hitCredits, poolOf, setPool } from './jackpot-test-helpers';
 
 const test = useBetsApp();
@@ -32,6 +40,19 @@ async function balanceEqualsOperations(userId: number) {
     .from(walletOperations)
     .where(and(eq(walletOperations.userId, userId), eq(walletOperations.currency, 'EUR')));
   return { balance: account!.balance, operations: Number(sum!.total) };
+}
+
+/** Places a single on a new match as the player; answers the bet. */
+async function placeSingle(headers: Record<string, string>, cents: number): Promise<{ id: number }> {
+  const selection = await pick(test().app, await createMatch(test().app), 1);
+  const response = await test().app.inject({
+    method: 'POST',
+    url: '/api/v3/bets',
+    headers,
+    payload: placeBody([{ stake: eur(cents), selections: [selection] }]),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { bets: { id: number }[] }).bets[0]!;
 }
 
 describe('jackpot funding at placement', () => {
@@ -71,14 +92,7 @@ describe('jackpot funding at placement', () => {
     await setPool(test(), id, 'mini', 7_000);
     test().deps.services.jackpots.useDraw((level) => level.hitOneIn === 500);
     const player = await fundedPlayer(100_000);
-    const selection = await pick(test().app, await createMatch(test().app), 1);
-    const response = await test().app.inject({
-      method: 'POST',
-      url: '/api/v3/bets',
-      headers: player.headers,
-      payload: placeBody([{ stake: eur(2_000), selections: [selection] }]),
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    await placeSingle(player.headers, 2_000);
     test().deps.services.jackpots.useDraw(() => false);
     // 7 000 + 2 000 × 0.5 % = 7 010 won; 100 000 − 2 000 + 7 010 = 105 010
     const credits = await hitCredits(test(), player.userId);
@@ -93,6 +107,29 @@ describe('jackpot funding at placement', () => {
       .from(jackpotHits)
       .where(eq(jackpotHits.userId, player.userId));
     expect(hit).toMatchObject({ status: 'paid', amount: 7_010 });
+  });
+
+  it('a hit left approved when the sandbox stopped before paying it is paid at the next start, once', async () => {
+    test().deps.services.jackpots.useDraw(() => false);
+    const { id } = await eurJackpot(test());
+    await setPool(test(), id, 'mini', 6_000);
+    const player = await fundedPlayer(100_000);
+    const bet = await placeSingle(player.headers, 1_000);
+    // The hit is written as placement writes it, and the process "stops" before the payment.
+    const [mini] = await test()
+      .deps.db.select({ id: jackpotLevels.id })
+      .from(jackpotLevels)
+      .where(and(eq(jackpotLevels.jackpotId, id), eq(jackpotLevels.code, 'mini')));
+    await test().deps.db.transaction((tx) =>
+      recordHit(tx, mini!.id, { id: bet.id, userId: player.userId, currency: 'EUR' }),
+    );
+    expect(await hitCredits(test(), player.userId)).toEqual([]);
+    await test().deps.services.jackpots.payApproved();
+    await test().deps.services.jackpots.payApproved();
+    // 6 000 + 1 000 × 0.5 % = 6 005, credited once
+    expect((await hitCredits(test(), player.userId)).map((op) => op.amount)).toEqual([6_005]);
+    const { balance, operations } = await balanceEqualsOperations(player.userId);
+    expect(operations).toBe(balance - 100_000);
   });
 
   it('concurrent placements that all hit: one winner per pool, every cent accounted for, each win credited once', async () => {

@@ -61,9 +61,19 @@ export class JackpotService {
     return this.store.seed(this.deps.configs);
   }
 
+  /**
+   * Bets that drew a hit in their placement transaction, paid when the bet is announced after the commit. Kept
+   * so that the announcement of every other bet asks the database nothing; a transaction rolled back after the
+   * draw leaves an id whose payment then finds no approved hit.
+   */
+  readonly #drawn = new Set<number>();
+
   /** Placement's call inside its transaction: funds the pools and draws hits (jackpot-funding.ts). */
-  readonly funding: JackpotFunding = (tx, placed) =>
-    fundJackpots(tx, placed, (level, betId) => this.#draw(level, betId));
+  readonly funding: JackpotFunding = async (tx, placed) => {
+    const funded = await fundJackpots(tx, placed, (level, betId) => this.#draw(level, betId));
+    for (const betId of funded.hitBetIds) this.#drawn.add(betId);
+    return funded;
+  };
 
   /** `GET /jackpots`. */
   async list(): Promise<Jackpot[]> {
@@ -100,7 +110,13 @@ export class JackpotService {
 
   /** Pays the hits a bet drew at placement (after its transaction committed); a paid hit is not paid again. */
   async payHitsOfBet(betId: number): Promise<void> {
+    if (!this.#drawn.delete(betId)) return;
     for (const hit of await this.store.approvedHitsOfBet(betId)) await this.#pay(hit.id);
+  }
+
+  /** Pays the hits left approved when the sandbox stopped between a placement's commit and its payment (at start). */
+  async payApproved(): Promise<void> {
+    for (const hit of await this.store.approvedHits()) await this.#pay(hit.id);
   }
 
   /**

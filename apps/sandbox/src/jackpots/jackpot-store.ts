@@ -115,6 +115,11 @@ export class JackpotStore {
   }
 
   /** Hits of a bet still waiting for their payment. */
+  /** Every hit drawn and not paid yet. */
+  async approvedHits(): Promise<HitRow[]> {
+    return this.db.select().from(jackpotHits).where(eq(jackpotHits.status, 'approved'));
+  }
+
   async approvedHitsOfBet(betId: number): Promise<HitRow[]> {
     return this.db
       .select()

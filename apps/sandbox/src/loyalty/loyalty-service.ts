@@ -19,6 +19,7 @@ import { runningProgrammes } from './running-programmes';
 import { VoteStore } from './vote-store';
 
 type View = z.input<typeof FarmingBonus>;
+type Running = { hunting: ProgrammeRow; tournament: ProgrammeRow };
 type Paging = { page: number; limit: number; status?: string | undefined };
 
 /** What the loyalty service is built from: no module state, everything passed in. */
@@ -59,13 +60,29 @@ export class LoyaltyService {
   }
 
   /** The hunting and tournament editions running now. */
-  running(): Promise<{ hunting: ProgrammeRow; tournament: ProgrammeRow }> {
+  running(): Promise<Running> {
     return runningProgrammes(this.store, this.deps.programmes, this.deps.now());
+  }
+
+  /** The editions farming last read, until the first of them ends. */
+  #editions: { running: Running; until: number } | null = null;
+
+  /**
+   * The running editions as farming reads them: their ids, windows and currency do not change while they run,
+   * so a bet costs no query for them (their pools do change: views read `running()`).
+   */
+  async #farmingEditions(): Promise<Running> {
+    const now = this.deps.now().getTime();
+    if (this.#editions && now < this.#editions.until) return this.#editions.running;
+    const running = await this.running();
+    const until = Math.min(running.hunting.endsAt.getTime(), running.tournament.endsAt.getTime());
+    this.#editions = { running, until };
+    return running;
   }
 
   /** The `betChanged` listener: farms the bet into what the player joined. */
   async onBetChanged(userId: number, bet: Parameters<typeof farmBet>[3]): Promise<void> {
-    const running = await this.running();
+    const running = await this.#farmingEditions();
     await farmBet(
       {
         store: this.store,

@@ -61,3 +61,43 @@ describe('design token contrast (WCAG 1.4.3 / 1.4.11)', () => {
     expect(contrastRatio(parseHex('#000'), parseHex('#fff'))).toBe(21);
   });
 });
+
+const logoSvg = readFileSync(fileURLToPath(new URL('../../public/brand/logo.svg', import.meta.url)), 'utf8');
+
+/** The fills of the default logo's classes, outside (dark) or inside (light) its prefers-color-scheme rule. */
+function logoFills(scheme: 'dark' | 'light'): Record<string, string> {
+  const style = /<style>([\s\S]*?)<\/style>/.exec(logoSvg)?.[1] ?? '';
+  const lightAt = style.indexOf('@media (prefers-color-scheme: light)');
+  const rules = scheme === 'light' ? style.slice(lightAt) : style.slice(0, lightAt);
+  return Object.fromEntries(
+    [...rules.matchAll(/\.([a-z]+) \{ fill: (#[0-9a-f]{6}); \}/g)].map((m) => [m[1]!, m[2]!]),
+  );
+}
+
+// The header draws the logo on --color-surface; the logo has no contrast exemption here (WCAG 1.4.3 exempts
+// logotypes, issue 15 does not): its words are text (4.5:1), its mark a graphic (1.4.11, 3:1).
+describe('the default logo on the header, in each theme', () => {
+  const schemes = { dark: 'dark', light: 'light' } as const;
+  for (const [theme, tokens] of Object.entries(themes)) {
+    it(`draws with the ${theme} theme's tokens and reaches text contrast on the header`, () => {
+      const fills = logoFills(schemes[theme as keyof typeof schemes]);
+      // Every part drawn with a token of the theme, so a change of the token shows up here.
+      expect(fills).toEqual({
+        mark: tokens['color-accent'],
+        letter: tokens['color-accent-text'],
+        name: tokens['color-text'],
+        accent: tokens['color-accent'],
+      });
+      const surface = parseHex(tokens['color-surface']!);
+      const ratio = (a: string, b: ReturnType<typeof parseHex>) => contrastRatio(parseHex(a), b);
+      expect(ratio(fills.name!, surface)).toBeGreaterThanOrEqual(MIN_CONTRAST.text);
+      expect(ratio(fills.accent!, surface)).toBeGreaterThanOrEqual(MIN_CONTRAST.text);
+      expect(ratio(fills.mark!, surface)).toBeGreaterThanOrEqual(MIN_CONTRAST.ui);
+      expect(ratio(fills.letter!, parseHex(fills.mark!))).toBeGreaterThanOrEqual(MIN_CONTRAST.text);
+    });
+  }
+
+  it('the old logo failed the light header: its name #e8edf4 on white is 1.2:1', () => {
+    expect(contrastRatio(parseHex('#e8edf4'), parseHex('#ffffff'))).toBeLessThan(1.3);
+  });
+});

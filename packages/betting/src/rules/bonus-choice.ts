@@ -30,6 +30,24 @@ export function defaultBonus(offered: readonly SlipBonus[]): SlipBonus | null {
 }
 
 /**
+ * The freebets other bets of the slip hold: a freebet is used once, so the bet holding it keeps it and no other bet
+ * of the same slip may take it (two bets with one freebet would be refused at placement, one of them after the
+ * other had been placed).
+ */
+export function freebetsHeldElsewhere(bets: readonly SlipBet[], betIndex: number): ReadonlySet<number> {
+  const held = new Set<number>();
+  bets.forEach((bet, index) => {
+    if (index !== betIndex && bet.bonus?.type === 'freebet') held.add(bet.bonus.id);
+  });
+  return held;
+}
+
+/** Whether a bonus is free for one bet of the slip (not a freebet another bet holds). */
+export function isFreeForBet(bonus: { id: number; type: string }, held: ReadonlySet<number>): boolean {
+  return bonus.type !== 'freebet' || !held.has(bonus.id);
+}
+
+/**
  * Applies a bonus choice to a bet (SPEC §4 Bonus choice): activating a freebet sets the stake to its freebet
  * stake; deactivating a freebet, or replacing it with another bonus, sets the stake to 0.
  */

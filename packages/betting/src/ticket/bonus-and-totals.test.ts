@@ -65,6 +65,32 @@ describe('SPEC §4 Bonus choice on the slip', () => {
     expect(after.bets[0]?.stake).toBe(250);
   });
 
+  it('a freebet one bet holds is neither offered to nor chosen for another bet of the slip', () => {
+    const singles = context({ multiSingleAvailableByProvider: { betradar: true } });
+    const held = run([...taps(a, b), { type: 'bonusChosen', betIndex: 0, bonus: freebet }], singles);
+    expect(held.bets.map((bet) => bet.betType)).toEqual(['single', 'single']);
+    expect(run([{ type: 'bonusChosen', betIndex: 1, bonus: freebet }], singles, held)).toBe(held);
+    const offered = run(
+      [{ type: 'bonusesOffered', betIndex: 1, bonuses: [freebet, comboboost] }],
+      singles,
+      held,
+    );
+    expect(offered.bets[1]?.availableBonuses).toEqual([{ id: 2, type: 'comboboost' }]);
+    // the bet holding it keeps it when its own offers arrive
+    const kept = run([{ type: 'bonusesOffered', betIndex: 0, bonuses: [freebet] }], singles, offered);
+    expect(kept.bets[0]).toMatchObject({ bonus: { id: 3, type: 'freebet' }, stake: 250 });
+    // once released, the other bet may take it
+    const released = run(
+      [
+        { type: 'bonusChosen', betIndex: 0, bonus: null },
+        { type: 'bonusChosen', betIndex: 1, bonus: freebet },
+      ],
+      singles,
+      kept,
+    );
+    expect(released.bets.map((bet) => bet.bonus?.id ?? null)).toEqual([null, 3]);
+  });
+
   it('a stale bet index changes nothing', () => {
     const before = run(taps(a));
     expect(run([{ type: 'bonusChosen', betIndex: 3, bonus: freebet }], context(), before)).toBe(before);

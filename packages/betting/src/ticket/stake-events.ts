@@ -1,6 +1,6 @@
 import type { SlipBet } from '@sportsbook/contract';
 import { stakeForPotentialWin } from '../money/potential-win';
-import { applyBonus, defaultBonus } from '../rules/bonus-choice';
+import { applyBonus, defaultBonus, freebetsHeldElsewhere, isFreeForBet } from '../rules/bonus-choice';
 import { typedStake } from '../rules/slip-bet';
 import type { SlipBonus } from '../rules/bonus-choice';
 import type { MinorUnits } from '../units';
@@ -56,12 +56,15 @@ export function changeCurrency(state: TicketState, currency: string, subunits: n
  * Bonuses offered for a bet; when none is chosen yet the default preference picks one (SPEC §4 Bonus choice).
  * A chosen bonus still offered takes the offer's terms (a comboboost's odds follow the bet's range); one no longer
  * offered (expired, used, or the bet no longer fits it) gives way to the default, a freebet's stake going with it.
+ * A freebet another bet of the slip holds is not offered to this one.
  */
 export function offerBonuses(
   state: TicketState,
   betIndex: number,
-  bonuses: readonly SlipBonus[],
+  allOffered: readonly SlipBonus[],
 ): TicketState {
+  const held = freebetsHeldElsewhere(state.bets, betIndex);
+  const bonuses = allOffered.filter((bonus) => isFreeForBet(bonus, held));
   return updateBet(state, betIndex, (bet) => {
     const offered = { ...bet, availableBonuses: bonuses.map(({ id, type }) => ({ id, type })) };
     if (bet.bonus === null) return applyBonus(offered, defaultBonus(bonuses));
@@ -73,7 +76,11 @@ export function offerBonuses(
   });
 }
 
-/** The player chose a bonus for a bet, or none (SPEC §4 Bonus choice: freebet stakes). */
+/**
+ * The player chose a bonus for a bet, or none (SPEC §4 Bonus choice: freebet stakes). A freebet another bet of
+ * the slip holds is refused: the slip stays as it was.
+ */
 export function chooseBonus(state: TicketState, betIndex: number, bonus: SlipBonus | null): TicketState {
+  if (bonus && !isFreeForBet(bonus, freebetsHeldElsewhere(state.bets, betIndex))) return state;
   return updateBet(state, betIndex, (bet) => applyBonus(bet, bonus));
 }

@@ -5,7 +5,6 @@ import { betRequests, bets } from '../../db/schema';
 import type { SandboxDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { publishBalance } from '../../platform/wallet/balance-events';
-import { issueFirstBetBonuses } from '../../bonuses/issue-hooks';
 import { loadPreferences } from '../settings/preferences-store';
 import { publishBetChanged } from './bet-events';
 import { betView } from './bet-view';
@@ -70,7 +69,10 @@ export async function placeBets(
     return earlier;
   }
   deps.services.settler.track(outcome.rows.flatMap((row) => row.matchIds));
-  await issueFirstBetBonuses(deps, userId, outcome.rows);
+  await deps.services.bonuses.issueOnFirstBet(
+    userId,
+    outcome.rows.map((row) => row.id),
+  );
   const views = outcome.rows.map((row) => betView(row));
   for (const [currency, account] of outcome.balances) await publishBalance(deps, userId, currency, account);
   await Promise.all(views.map((bet) => publishBetChanged(deps, userId, bet)));

@@ -68,6 +68,7 @@ const legs = [
 ];
 const combo: SlipBet = newSlipBet('combo', legs, { currency: 'EUR', subunits: 2 }, 1_000);
 const money = (minor: number) => `€${(minor / 100).toFixed(2)}`;
+const NONE_HELD: ReadonlySet<number> = new Set();
 
 describe('the bonus control of a slip bet', () => {
   it('shows each offer, disables one that does not fit with its reason, and says per selection why', () => {
@@ -92,6 +93,7 @@ describe('the bonus control of a slip bet', () => {
             freebetType: 'freebet_all_win',
           }),
         ]}
+        heldElsewhere={NONE_HELD}
         disabled={false}
         money={money}
         onChoose={onChoose}
@@ -118,6 +120,7 @@ describe('the bonus control of a slip bet', () => {
       <BetBonusPicker
         bet={chosen}
         offers={[offer({})]}
+        heldElsewhere={NONE_HELD}
         disabled={false}
         money={money}
         onChoose={onChoose}
@@ -131,11 +134,31 @@ describe('the bonus control of a slip bet', () => {
     expect(onChoose).toHaveBeenCalledWith(null);
   });
 
+  it('shows a freebet another bet of the slip holds as taken, not choosable', () => {
+    renderInApp(
+      <BetBonusPicker
+        bet={combo}
+        offers={[offer({ bonusId: 2, bonusType: 'freebet', name: 'Welcome freebet', freebetStake: 500 })]}
+        heldElsewhere={new Set([2])}
+        disabled={false}
+        money={money}
+        onChoose={() => {}}
+        onLapse={() => {}}
+      />,
+    );
+    const freebet = screen.getByRole('radio', { name: /Welcome freebet/ }) as HTMLInputElement;
+    expect(freebet.disabled).toBe(true);
+    expect(document.getElementById(freebet.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'on another bet of this slip',
+    );
+  });
+
   it('shows nothing when the bet has no offers (a visitor, or none fits)', () => {
     const { container } = renderInApp(
       <BetBonusPicker
         bet={combo}
         offers={[]}
+        heldElsewhere={NONE_HELD}
         disabled={false}
         money={money}
         onChoose={() => {}}

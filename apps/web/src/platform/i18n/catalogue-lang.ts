@@ -6,9 +6,18 @@ import { useLocale } from 'next-intl';
  */
 export const CATALOGUE_LANGUAGE = 'en';
 
+/**
+ * `lang` for text written in `language` on a page in `locale`: set only where the two languages differ (regions
+ * aside: English text on an en-AU page needs none), so a screen reader switches voice for it (WCAG 3.1.2).
+ */
+export function langWhereDiffers(language: string, locale: string): string | undefined {
+  const primary = (code: string) => code.split('-')[0]!.toLowerCase();
+  return primary(language) === primary(locale) ? undefined : language;
+}
+
 /** `lang` for catalogue text on a page in `locale`: set only where it differs from the page's language. */
 export function catalogueLangFor(locale: string): string | undefined {
-  return locale.split('-')[0]!.toLowerCase() === CATALOGUE_LANGUAGE ? undefined : CATALOGUE_LANGUAGE;
+  return langWhereDiffers(CATALOGUE_LANGUAGE, locale);
 }
 
 /**

@@ -89,6 +89,7 @@ export function BetCard({
       <BetBonusPicker
         bet={bet}
         offers={bonuses.offers}
+        heldElsewhere={bonuses.heldElsewhere}
         disabled={!editable}
         money={money}
         onChoose={bonuses.choose}

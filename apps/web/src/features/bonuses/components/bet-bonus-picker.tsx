@@ -1,5 +1,6 @@
 'use client';
 
+import { isFreeForBet } from '@sportsbook/betting';
 import type { BetBonusOffer, SlipBet } from '@sportsbook/contract';
 import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -11,12 +12,13 @@ import styles from './bonuses.module.css';
 
 /**
  * The bonus control of one slip bet (SPEC §4 Bonus choice): "No bonus" and each offer as a radio button, the
- * offers that do not fit shown disabled with the reason, each with its expiry countdown, and below them how each
- * selection stands with the chosen (or first) offer.
+ * offers that do not fit shown disabled with the reason (a freebet another bet of the slip holds among them), each
+ * with its expiry countdown, and below them how each selection stands with the chosen (or first) offer.
  */
 export function BetBonusPicker({
   bet,
   offers,
+  heldElsewhere,
   disabled,
   money,
   onChoose,
@@ -24,6 +26,8 @@ export function BetBonusPicker({
 }: {
   bet: SlipBet;
   offers: readonly BetBonusOffer[];
+  /** Freebets another bet of the slip holds: shown, not choosable here. */
+  heldElsewhere: ReadonlySet<number>;
   disabled: boolean;
   /** Formats minor units of the bet's currency. */
   money: (minor: number) => string;
@@ -49,7 +53,8 @@ export function BetBonusPicker({
         </label>
       </div>
       {offers.map((offer) => {
-        const usable = isUsable(offer, now);
+        const free = isFreeForBet({ id: offer.bonusId, type: offer.bonusType }, heldElsewhere);
+        const usable = free && isUsable(offer, now);
         const descriptionId = `${name}-${offer.bonusId}`;
         return (
           <div
@@ -82,7 +87,7 @@ export function BetBonusPicker({
                   <ExpiryCountdown validTo={offer.validTo} onLapse={onLapse} />
                 </>
               ) : (
-                t(`reason.${offer.reason ?? 'expired'}`)
+                t(`reason.${free ? (offer.reason ?? 'expired') : 'held_elsewhere'}`)
               )}
             </span>
           </div>
