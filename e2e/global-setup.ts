@@ -8,7 +8,12 @@ import { publishSystemUrls } from './support/system';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   ensureWebBuild();
-  const [webPort, platformPort, sportsbookPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [webPort, platformPort, sportsbookPort, operatorDemoPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const webOrigin = `http://localhost:${webPort}`;
   const quiet = process.env.E2E_VERBOSE ? 'inherit' : 'ignore';
   const children: ChildProcess[] = [];
@@ -16,6 +21,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const sandbox = await startSandbox({
       platformPort,
       sportsbookPort,
+      operatorDemoPort,
       webOrigin,
       env: {
         SANDBOX_DATA_DIR: 'memory',
@@ -39,6 +45,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       webUrl: web.url,
       platformUrl: sandbox.platformUrl,
       sportsbookUrl: sandbox.sportsbookUrl,
+      operatorDemoUrl: sandbox.operatorDemoUrl ?? '',
     });
   } catch (error) {
     await stopAll(children);

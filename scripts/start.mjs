@@ -7,6 +7,7 @@ const env = process.env;
 const webPort = Number(env.PORT ?? 3000);
 const platformPort = Number(env.PLATFORM_PORT ?? 4100);
 const sportsbookPort = Number(env.SPORTSBOOK_PORT ?? 4200);
+const operatorDemoPort = env.OPERATOR_DEMO_PORT === 'off' ? null : Number(env.OPERATOR_DEMO_PORT ?? 4300);
 const webOrigin = env.WEB_ORIGIN ?? `http://localhost:${webPort}`;
 const sandboxLogFile = join(repoRoot, '.data/logs/sandbox.log');
 
@@ -29,6 +30,7 @@ try {
   const sandbox = await startSandbox({
     platformPort,
     sportsbookPort,
+    operatorDemoPort,
     webOrigin,
     // NOTE: a person reads this terminal: readable lines, requests only in the log file (or LOG_LEVEL=debug).
     env: { LOG_FORMAT: env.LOG_FORMAT ?? 'pretty', SANDBOX_LOG_FILE: env.SANDBOX_LOG_FILE ?? sandboxLogFile },
@@ -56,6 +58,9 @@ try {
       `  Platform API    ${sandbox.platformUrl}/api`,
       `  Sportsbook API  ${sandbox.sportsbookUrl}/api/v2  (bets ${sandbox.sportsbookUrl}/api/v3)`,
       `  API reference   ${sandbox.sportsbookUrl}/docs  (${sandbox.sportsbookUrl}/openapi.json)`,
+      ...(sandbox.operatorDemoUrl
+        ? [`  Operator demo   ${sandbox.operatorDemoUrl}/  (the product embedded in another origin's page)`]
+        : []),
       `  Sandbox log     ${env.SANDBOX_LOG_FILE ?? sandboxLogFile}  (every request; LOG_LEVEL=debug shows them here)`,
       '',
       'Press Ctrl-C to stop.',

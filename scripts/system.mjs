@@ -76,16 +76,26 @@ function launch(command, args, env, stdio) {
 }
 
 /**
- * Starts the sandbox (platform API, sportsbook API, real-time hub) as a child process and waits until both
- * origins answer /health.
+ * Starts the sandbox (platform API, sportsbook API, real-time hub, and the operator demo page when given a port
+ * for it) as a child process and waits until each origin answers /health.
+ * @param {{ platformPort: number, sportsbookPort: number, operatorDemoPort?: number | null, webOrigin: string,
+ *   env?: Record<string, string>, stdio?: import('node:child_process').StdioOptions }} options
  */
-export async function startSandbox({ platformPort, sportsbookPort, webOrigin, env = {}, stdio = 'inherit' }) {
+export async function startSandbox({
+  platformPort,
+  sportsbookPort,
+  operatorDemoPort = null,
+  webOrigin,
+  env = {},
+  stdio = 'inherit',
+}) {
   const child = launch(
     process.execPath,
     ['--import', 'tsx', 'apps/sandbox/src/server.ts'],
     {
       PLATFORM_PORT: String(platformPort),
       SPORTSBOOK_PORT: String(sportsbookPort),
+      OPERATOR_DEMO_PORT: operatorDemoPort === null ? 'off' : String(operatorDemoPort),
       WEB_ORIGIN: webOrigin,
       ...env,
     },
@@ -93,9 +103,11 @@ export async function startSandbox({ platformPort, sportsbookPort, webOrigin, en
   );
   const platformUrl = `http://localhost:${platformPort}`;
   const sportsbookUrl = `http://localhost:${sportsbookPort}`;
+  const operatorDemoUrl = operatorDemoPort === null ? null : `http://localhost:${operatorDemoPort}`;
   await waitForHttp(`${platformUrl}/health`, 60_000, child);
   await waitForHttp(`${sportsbookUrl}/health`, 60_000, child);
-  return { child, platformUrl, sportsbookUrl };
+  if (operatorDemoUrl) await waitForHttp(`${operatorDemoUrl}/health`, 60_000, child);
+  return { child, platformUrl, sportsbookUrl, operatorDemoUrl };
 }
 
 /** Serves the production build of the web app (`next start`) against the given back-end origins. */

@@ -4,6 +4,7 @@ import { ACCESS_COOKIE, ACCESS_PARAM, sha256Hex } from './src/platform/access/ac
 import { needsLocalePrefix, resolveLocale, splitLocaleFromPath } from './src/platform/i18n/locale-rules';
 import type { LocaleSettings } from './src/platform/i18n/locale-rules';
 import { readRuntimeConfig } from './src/platform/config/runtime-config';
+import { errorReportingOrigin, readErrorReportingConfig } from './src/platform/errors/error-reporting-config';
 import {
   NONCE_HEADER,
   STRICT_TRANSPORT_SECURITY,
@@ -90,6 +91,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     // NOTE: when the site configuration cannot be loaded, no other origin may frame the error pages.
     frameAncestors: site?.config.embed.allowed_origins ?? [],
     paymentScriptUrl: site?.feature_flags.quick_deposit ? config.platformApiUrl : null,
+    errorReportingOrigin: errorReportingOrigin(readErrorReportingConfig()),
     tagManager: Boolean(site?.config.tag_manager_id),
     ...(site ? { widgets: widgetOrigins(site.config) } : {}),
     development: process.env.NODE_ENV === 'development',

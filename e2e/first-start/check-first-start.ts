@@ -1,7 +1,8 @@
 // CI's first-start check: on a clean clone, run `npm start` exactly as the README says (default ports, default
-// data folder, no extra variables), wait until the home page serves live matches, open the live page, then
-// press Ctrl-C (SIGINT to the foreground process group) and check that every process of the system exits
-// within 10 s and that the ports are free again. Run from the repository root: `npx tsx e2e/first-start/...`.
+// data folder, no extra variables), wait until the home page serves live matches, open the live page and the
+// operator demo that embeds the product, then press Ctrl-C (SIGINT to the foreground process group) and check
+// that every process of the system exits within 10 s and that the ports are free again. Run from the repository
+// root: `npx tsx e2e/first-start/...`.
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,7 +10,8 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium';
 
 const PRODUCT = 'http://localhost:3000';
-const PORTS = [3000, 4100, 4200];
+const OPERATOR_DEMO = 'http://localhost:4300';
+const PORTS = [3000, 4100, 4200, 4300];
 // NOTE: a clean clone builds the web app first (about four minutes on two cores).
 const START_TIMEOUT_MS = 15 * 60_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -94,6 +96,9 @@ try {
     await page.getByTestId('match-clock').first().waitFor({ timeout: 30_000 });
     await page.locator('[data-outcome-key]:not([disabled])').first().waitFor({ timeout: 30_000 });
     say('✓ the live page shows live matches with odds to take');
+    await page.goto(OPERATOR_DEMO);
+    await page.frameLocator('iframe[title="Sportsbook"]').getByRole('main').waitFor({ timeout: 30_000 });
+    say('✓ the operator demo shows the product in its frame');
   } finally {
     await browser.close();
   }

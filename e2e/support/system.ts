@@ -3,12 +3,15 @@ export interface SystemUrls {
   webUrl: string;
   platformUrl: string;
   sportsbookUrl: string;
+  /** The sandbox's operator demo page, which embeds the product from another origin. */
+  operatorDemoUrl: string;
 }
 
 const keys = {
   webUrl: 'E2E_WEB_URL',
   platformUrl: 'E2E_PLATFORM_URL',
   sportsbookUrl: 'E2E_SPORTSBOOK_URL',
+  operatorDemoUrl: 'E2E_OPERATOR_DEMO_URL',
 } as const;
 
 /** Publishes the URLs to the test workers through the environment they inherit. */
@@ -27,5 +30,6 @@ export function systemUrls(): SystemUrls {
     webUrl: read(keys.webUrl),
     platformUrl: read(keys.platformUrl),
     sportsbookUrl: read(keys.sportsbookUrl),
+    operatorDemoUrl: read(keys.operatorDemoUrl),
   };
 }

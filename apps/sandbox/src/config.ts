@@ -8,6 +8,8 @@ import type { VapidKeys } from './push/vapid-config';
 export interface SandboxOptions {
   platformPort: number;
   sportsbookPort: number;
+  /** Port of the operator demo page (OPERATOR_DEMO_PORT, default 4300; `off` serves none). */
+  operatorDemoPort: number | null;
   host: string;
   webOrigin: string;
   databaseUrl: string | undefined;
@@ -49,6 +51,7 @@ export function resolveOptions(overrides: Partial<SandboxOptions> = {}, env = pr
   return {
     platformPort: port(env.PLATFORM_PORT, 4100),
     sportsbookPort: port(env.SPORTSBOOK_PORT, 4200),
+    operatorDemoPort: env.OPERATOR_DEMO_PORT === 'off' ? null : port(env.OPERATOR_DEMO_PORT, 4300),
     host: env.SANDBOX_HOST ?? 'localhost',
     webOrigin: env.WEB_ORIGIN ?? 'http://localhost:3000',
     databaseUrl: env.DATABASE_URL || undefined,

@@ -21,6 +21,7 @@ import { LiveSimulator } from './feed/simulator';
 import { Announcer } from './feed/announcer';
 import { RaceAndDrawFeed } from './feed/racing/race-and-draw-feed';
 import { buildSportsbookApp } from './sportsbook/app';
+import { buildOperatorDemoApp } from './operator-demo/operator-demo-app';
 import { composeSandbox } from './services';
 
 export { buildPlatformApp } from './platform/app';
@@ -28,10 +29,12 @@ export { buildSportsbookApp } from './sportsbook/app';
 export { resolveOptions } from './config';
 export type { SandboxOptions } from './config';
 
-/** A running sandbox: its two origins and how to stop it. */
+/** A running sandbox: its origins and how to stop it. */
 export interface RunningSandbox {
   platformUrl: string;
   sportsbookUrl: string;
+  /** The operator demo page that embeds the product (null when OPERATOR_DEMO_PORT=off). */
+  operatorDemoUrl: string | null;
   /** Publishes real-time events (the embedded hub unless REALTIME=centrifugo). */
   publisher: RealtimePublisher;
   close(): Promise<void>;
@@ -122,14 +125,24 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   });
   urls.platformUrl = urlOf(platform);
   urls.sportsbookUrl = urlOf(sportsbook);
+  const operatorDemo = options.operatorDemoPort === null ? null : await buildOperatorDemoApp(deps);
+  if (operatorDemo) {
+    await operatorDemo.listen({
+      port: options.operatorDemoPort ?? 0,
+      host: options.host,
+      listenTextResolver: (address) => `Operator demo (the product embedded) at ${address}/`,
+    });
+    deps.sites.allowOperatorOrigin(urlOf(operatorDemo));
+  }
   return {
     ...urls,
+    operatorDemoUrl: operatorDemo ? urlOf(operatorDemo) : null,
     publisher,
     async close() {
       simulator.stop();
       raceAndDrawFeed.stop();
       await hub.close();
-      await Promise.allSettled([platform.close(), sportsbook.close()]);
+      await Promise.allSettled([platform.close(), sportsbook.close(), operatorDemo?.close()]);
       await database.close();
     },
   };

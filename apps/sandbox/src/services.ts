@@ -9,6 +9,7 @@ import type { JackpotService } from './jackpots/jackpot-service';
 import type { BonusService } from './bonuses/bonus-service';
 import { createLoyaltyService } from './loyalty/create-loyalty-service';
 import type { LoyaltyService } from './loyalty/loyalty-service';
+import { ErrorReportStore } from './error-reports/error-report-store';
 import { createNotificationService } from './notifications/notification-service';
 import type { NotificationService } from './notifications/notification-service';
 import { createPushService } from './push/push-service';
@@ -39,6 +40,8 @@ export interface SandboxServices {
   notifications: NotificationService;
   /** Web pushes of new notifications, signed with the VAPID keys; null when the sandbox has none (unit tests). */
   push: PushService | null;
+  /** Error-reporting envelopes the web app sent (the sandbox stands in for the error-reporting service). */
+  errorReports: ErrorReportStore;
 }
 
 /**
@@ -66,7 +69,17 @@ export function createServices(infra: SandboxInfra): SandboxServices {
   const push = infra.vapid ? createPushService(infra, infra.vapid) : null;
   if (push) infra.events.on('notificationRaised', (event) => push.onNotificationRaised(event));
   infra.events.on('betChanged', ({ userId, bet }) => loyalty.onBetChanged(userId, bet));
-  return { placement, settler, bonuses, loyalty, payments, jackpots, notifications, push };
+  return {
+    placement,
+    settler,
+    bonuses,
+    loyalty,
+    payments,
+    jackpots,
+    notifications,
+    push,
+    errorReports: new ErrorReportStore(),
+  };
 }
 
 /** The dependencies the routes of both origins receive: the infrastructure and its services. */

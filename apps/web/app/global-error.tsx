@@ -1,7 +1,14 @@
 'use client';
 
+import { useEffect } from 'react';
+import { reportError } from '@/platform/errors/report-error';
+
 // The last resort when even the root layout fails: no translations, no styles, the fallback text of SPEC §8.
-export default function GlobalError() {
+// The error is reported.
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => {
+    reportError({ source: 'app.global-error', error, context: { digest: error.digest } });
+  }, [error]);
   return (
     <html lang="en">
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: 32, textAlign: 'center' }}>

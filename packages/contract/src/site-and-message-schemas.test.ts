@@ -83,6 +83,31 @@ const cases: SampleCase[] = [
     'navigation off the site',
   ],
   [
+    'EmbedInboundMessage (protocol-relative navigation)',
+    contract.EmbedInboundMessage,
+    { type: 'sportsbook:navigate', payload: { path: '/en/live?sport=football#top' } },
+    { type: 'sportsbook:navigate', payload: { path: '//evil.example/phish' } },
+    'a path that names another host',
+  ],
+  [
+    'EmbedOutboundMessage (bet slip)',
+    contract.EmbedOutboundMessage,
+    {
+      type: 'sportsbook:bet-slip-state-changed',
+      payload: {
+        open: true,
+        selections: 0,
+        state: 'SUCCESS',
+        placed: [{ id: 7, ref: 'B-7', stake: { value: 1000, currency: 'EUR', subunits: 2 } }],
+      },
+    },
+    {
+      type: 'sportsbook:bet-slip-state-changed',
+      payload: { open: true, selections: 0, state: 'SUCCESS', placed: [{ id: 7, ref: 'B-7', stake: 10 }] },
+    },
+    'a stake that is not money in minor units',
+  ],
+  [
     'EmbedInboundMessage (listening)',
     contract.EmbedInboundMessage,
     { type: 'sportsbook:listening', payload: { types: ['sportsbook:deposit'] } },

@@ -13,6 +13,13 @@ export interface BonusBet {
   type: BetType;
   legs: readonly BonusLeg[];
   currency: string;
+  /** Each-way or a reverse forecast (a selection carrying `race_bet`): no bonus applies (decision 0015). */
+  twoLine: boolean;
+}
+
+/** Whether a bet's selections make it a two-line race bet (each-way, reverse forecast). */
+export function isTwoLine(selections: readonly PlaceBetSelection[]): boolean {
+  return selections.some((selection) => selection.race_bet !== undefined);
 }
 
 /** How a bonus fits a bet: the rules' verdict plus, for a comboboost, the range and its odds. */
@@ -44,6 +51,10 @@ function betOdds(bet: BonusBet): number {
 
 /** Whether an issued bonus fits a bet, and why not (the engine's comboboost and freebet rules). */
 export function bonusFit(row: IssuedBonusRow, bet: BonusBet): BonusFit {
+  if (bet.twoLine) {
+    const unfit = bet.legs.map((leg) => ({ key: leg.key, reason: 'two_line_bet' as const }));
+    return { reason: 'two_line_bet', suitable: [], unfit, rangeIndex: null, bonusOdds: null };
+  }
   if (row.kind === 'comboboost') {
     const fit = comboboostFit(comboboostTerms(row), bet.legs, bet.type === 'combo');
     return { ...fit, reason: fit.betReason };

@@ -5,7 +5,7 @@ import type { BetRefusal } from '../sportsbook/bets/bet-errors';
 import type { NewBetRow } from '../sportsbook/bets/placement-request';
 import type { SandboxInfra } from '../deps';
 import type { DbExecutor } from '../platform/wallet/wallet';
-import { bonusFit } from './bet-offers';
+import { bonusFit, isTwoLine } from './bet-offers';
 import { bonusLegs } from './bonus-legs';
 import { comboboostTerms, freebetTerms } from './bonus-views';
 import { IssuedBonusStore, computedStatus } from './issued-bonus-store';
@@ -47,7 +47,12 @@ export async function checkBetBonus(
     return refused('used', { bonus_id: sent.id, status });
   const legs = bonusLegs(infra.catalogue, item.selections);
   if (!legs) return refused('unknown_match', { bonus_id: sent.id });
-  const fit = bonusFit(issued, { type: row.type as BetType, legs, currency: row.currency });
+  const fit = bonusFit(issued, {
+    type: row.type as BetType,
+    legs,
+    currency: row.currency,
+    twoLine: isTwoLine(item.selections),
+  });
   if (fit.reason) return refused(fit.reason, { bonus_id: sent.id });
   if (issued.kind === 'freebet') {
     if (row.stake !== issued.amount || row.currency !== issued.currency)

@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error';
 import { getUser } from '../platform/users/user-queries';
 import type { SandboxDeps } from '../deps';
 import type { DomainEvents } from '../domain-events';
-import { betTypeOf, offerOf } from './bet-offers';
+import { betTypeOf, isTwoLine, offerOf } from './bet-offers';
 import { bonusErrorsFor, bonusNotFound, promoErrors } from './bonus-errors';
 import { bonusLegs } from './bonus-legs';
 import { comboboostView, freebetView } from './bonus-views';
@@ -235,7 +235,8 @@ export class BonusService {
     const legs = bonusLegs(this.deps.catalogue, body.selections);
     if (!legs) return { bonuses: [] };
     const currency = body.currency ?? (await this.player(userId)).currency;
-    const bet = { type: betTypeOf(body.selections, body.bet_type), legs, currency };
+    const type = betTypeOf(body.selections, body.bet_type);
+    const bet = { type, legs, currency, twoLine: isTwoLine(body.selections) };
     const rows = await this.store.usable(userId, this.deps.now());
     return { bonuses: rows.map((row) => offerOf(row, bet, locale)) };
   }

@@ -6,6 +6,7 @@ import { SitePatch } from '../site/site-store';
 import { bonusControlEndpoints } from '../bonuses/bonus-control-routes';
 import { loyaltyControlEndpoints } from '../loyalty/loyalty-control-routes';
 import { jackpotControlEndpoints } from '../jackpots/jackpot-control-routes';
+import { errorReportControlEndpoints } from '../error-reports/error-report-routes';
 import { notificationControlEndpoints } from '../notifications/notification-control-routes';
 import { eventKindControlRoutes, eventKindEndpoints } from '../event-kinds/control-routes';
 import { betControlEndpoints } from './bets-routes';
@@ -31,6 +32,7 @@ const endpoints = [
   ...loyaltyControlEndpoints,
   ...jackpotControlEndpoints,
   ...notificationControlEndpoints,
+  ...errorReportControlEndpoints,
   ...stressEndpoints,
   ...realtimeEndpoints,
 ];

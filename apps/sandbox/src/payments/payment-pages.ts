@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUserId } from '../platform/auth/session-cookie';
 import { escapeHtml, htmlPage } from '../platform/html/html';
 import type { PlatformContext } from '../platform/platform-context';
+import { framedPagePolicy } from '../site/frame-ancestors';
 import { getUser } from '../platform/users/user-queries';
 import { listAccounts } from '../platform/wallet/accounts';
 import { depositOptions } from './deposit-options';
@@ -23,10 +24,10 @@ export function webReturn(value: unknown, webOrigin: string): string | null {
   }
 }
 
-function send(reply: FastifyReply, webOrigin: string, status: number, html: string) {
+function send(reply: FastifyReply, deps: PlatformContext['deps'], status: number, html: string) {
   return reply
     .status(status)
-    .header('content-security-policy', `frame-ancestors 'self' ${webOrigin}`)
+    .header('content-security-policy', framedPagePolicy(deps.sites, deps.webOrigin))
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(html);
@@ -50,14 +51,14 @@ function textPage(texts: PaymentTexts, title: string, paragraphs: string[], webO
 
 /**
  * The payment provider's pages on the platform origin (SPEC §2.7a): the deposit page, the transaction history,
- * the terms and the help center. Only the web origin may frame them.
+ * the terms and the help center. Only the web origin and the operators that embed it may frame them.
  */
 export function paymentPages(app: FastifyInstance, context: PlatformContext): void {
   const { deps, options } = context;
   const signedOut = (reply: FastifyReply, lang: PaymentLanguage, title: string) =>
     send(
       reply,
-      deps.webOrigin,
+      deps,
       401,
       page(
         lang,
@@ -97,7 +98,7 @@ export function paymentPages(app: FastifyInstance, context: PlatformContext): vo
         pending: webReturn(query.pending_url, deps.webOrigin),
       },
     });
-    return send(reply, deps.webOrigin, 200, page(lang, texts.deposit, body, script));
+    return send(reply, deps, 200, page(lang, texts.deposit, body, script));
   });
 
   app.get('/profile/wallet/transactions', async (request, reply) => {
@@ -108,7 +109,7 @@ export function paymentPages(app: FastifyInstance, context: PlatformContext): vo
     const body = await transactionsBody(deps.db, userId, texts, lang);
     return send(
       reply,
-      deps.webOrigin,
+      deps,
       200,
       htmlPage({ title: texts.transactions, lang, dir: lang === 'ar' ? 'rtl' : 'ltr', body, wide: true }),
     );
@@ -118,7 +119,7 @@ export function paymentPages(app: FastifyInstance, context: PlatformContext): vo
     const texts = paymentTexts(language(request));
     return send(
       reply,
-      deps.webOrigin,
+      deps,
       200,
       page(language(request), texts.terms, textPage(texts, texts.terms, texts.termsBody, deps.webOrigin)),
     );
@@ -128,7 +129,7 @@ export function paymentPages(app: FastifyInstance, context: PlatformContext): vo
     const texts = paymentTexts(language(request));
     return send(
       reply,
-      deps.webOrigin,
+      deps,
       200,
       page(language(request), texts.help, textPage(texts, texts.help, texts.helpBody, deps.webOrigin)),
     );

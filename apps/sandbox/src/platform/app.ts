@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../deps';
 import { paymentsPlatform } from '../payments';
+import { TRACE_HEADERS } from '../error-reports/trace-headers';
 import { createBaseApp } from '../http/base-app';
 import { installCsrfGuard } from './auth/csrf';
 import { installAuthRateLimits } from './auth/rate-limits';
@@ -32,7 +33,7 @@ export async function buildPlatformApp(deps: SandboxDeps): Promise<FastifyInstan
     origin: [deps.webOrigin],
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['content-type', 'app', 'accept', 'accept-language'],
+    allowedHeaders: ['content-type', 'app', 'accept', 'accept-language', ...TRACE_HEADERS],
   });
   installCsrfGuard(app, deps.webOrigin);
   const context: PlatformContext = { deps, options: platformOptions(deps.platform) };

@@ -3,6 +3,7 @@ import { currentSession } from '../platform/auth/session-cookie';
 import { escapeHtml, htmlPage, inlineJson } from '../platform/html/html';
 import type { PlatformContext } from '../platform/platform-context';
 import { getUser } from '../platform/users/user-queries';
+import { framedPagePolicy } from '../site/frame-ancestors';
 import { findCurrency } from '../platform/wallet/currencies';
 import { limitsFormScript } from './limits-form-script';
 import { limitFormatter, unitOf } from './limits-page-format';
@@ -78,7 +79,7 @@ ${shown.length === 0 ? `<p>${escapeHtml(t.none)}</p>` : `<table><thead><tr><th s
       );
     }
     return reply
-      .header('content-security-policy', `frame-ancestors 'self' ${deps.webOrigin}`)
+      .header('content-security-policy', framedPagePolicy(deps.sites, deps.webOrigin))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(

@@ -59,6 +59,19 @@ export class SiteStore {
     return merged.data;
   }
 
+  /**
+   * Lets an operator origin frame every site, beside those their files list: the sandbox's own operator demo
+   * (`operator-demo/`), whose origin is known only once it listens. Overrides made later start from it too.
+   */
+  allowOperatorOrigin(origin: string): void {
+    for (const [site, document] of this.#files) {
+      const origins = document.config.embed.allowed_origins;
+      if (origins.includes(origin)) continue;
+      const embed = { ...document.config.embed, allowed_origins: [...origins, origin] };
+      this.#files.set(site, { ...document, config: { ...document.config, embed } });
+    }
+  }
+
   /** Drops every override: the sites are as their files say again. */
   reset(): void {
     this.#overrides.clear();

@@ -11,6 +11,8 @@ import { platformControlRoutes } from '../control/platform-routes';
 import { controlRoutes } from '../control/routes';
 import type { SandboxDeps } from '../deps';
 import { createBaseApp } from '../http/base-app';
+import { TRACE_HEADERS } from '../error-reports/trace-headers';
+import { errorReportControlRoutes, errorReportRoutes } from '../error-reports/error-report-routes';
 import { jackpotControlRoutes } from '../jackpots/jackpot-control-routes';
 import { jackpotRoutes } from '../jackpots/jackpot-routes';
 import { notificationControlRoutes } from '../notifications/notification-control-routes';
@@ -46,9 +48,11 @@ export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInst
     origin: [deps.webOrigin],
     // NOTE: @fastify/cors allows only GET, HEAD and POST unless told: removing a favourite is a DELETE.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'app', 'accept', 'accept-language'],
+    // NOTE: the error-reporting SDK adds its trace headers to calls to localhost (SPEC §7 Error reporting).
+    allowedHeaders: ['authorization', 'content-type', 'app', 'accept', 'accept-language', ...TRACE_HEADERS],
   });
   await apiReferenceRoutes(app, deps);
+  await errorReportRoutes(app, deps);
   siteRoutes(app, deps);
   catalogueRoutes(app, deps);
   eventRoutes(app, deps);
@@ -74,5 +78,6 @@ export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInst
   if (deps.control) loyaltyControlRoutes(app, deps);
   if (deps.control) jackpotControlRoutes(app, deps);
   if (deps.control) notificationControlRoutes(app, deps);
+  if (deps.control) errorReportControlRoutes(app, deps);
   return app;
 }

@@ -9,6 +9,7 @@ export function startTestSandbox(overrides: Partial<SandboxOptions> = {}): Promi
   return startSandbox({
     platformPort: 0,
     sportsbookPort: 0,
+    operatorDemoPort: null,
     dataDir: 'memory',
     reset: true,
     databaseUrl: undefined,

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { ErrorReportingConfigScript } from '@/platform/errors/error-reporting-config-script';
 import { ERROR_SHELL_LOCALES } from '@/platform/i18n/error-shell-locales';
 import { directionOf } from '@/platform/i18n/direction';
 import { tryGetSiteDocument } from '@/platform/site/site-document';
@@ -43,7 +44,10 @@ export default async function LocaleLayout({
   const css = site ? themeCss(site.config.theme) : '';
   return (
     <html lang={locale} dir={dir}>
-      <head>{css ? <style id="site-theme">{css}</style> : null}</head>
+      <head>
+        {css ? <style id="site-theme">{css}</style> : null}
+        <ErrorReportingConfigScript />
+      </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={await getMessages()}>
           <UiDirection dir={dir}>{children}</UiDirection>

@@ -30,7 +30,8 @@ export type BonusUnfitReason =
   | 'too_many_selections'
   | 'not_a_combo'
   | 'bet_type_not_allowed'
-  | 'currency_not_allowed';
+  | 'currency_not_allowed'
+  | 'two_line_bet';
 
 /** A selection that does not fit, and why. */
 export interface UnfitLeg {

@@ -7,7 +7,8 @@ import { buildPlaceBetsRequest } from '../place/place-request';
 import { potentialWin } from '../money/potential-win';
 import { totalStake } from '../rules/stake-validity';
 import { eachWaySettledReturn, reverseForecastSettledReturn } from './race-bets';
-import { placedTwoLineReturn } from './two-line-bets';
+import type { SlipBonus } from '../rules/bonus-choice';
+import { bonusForLines, placedTwoLineReturn } from './two-line-bets';
 import type { LineResult } from './race-bets';
 
 const OFF = '2026-11-26T18:00:00.000Z';
@@ -128,6 +129,50 @@ describe('issue 17: a reverse forecast is one bet of two lines, both orders', ()
     expect(reverseForecastSettledReturn(units(250), lines('lost', 'won'))).toBe(13_750);
     expect(reverseForecastSettledReturn(units(250), lines('lost', 'lost'))).toBe(0);
     expect(reverseForecastSettledReturn(units(250), lines('void', 'void'))).toBe(500);
+  });
+});
+
+describe('issue 17: a bonus does not apply to a two-line race bet (decision 0015)', () => {
+  const freebet: SlipBonus = { id: 3, type: 'freebet', odds: null, freebetStake: 250 };
+  const hunting: SlipBonus = { id: 1, type: 'hunting', odds: null, freebetStake: null };
+  const eachWayOn = { type: 'raceBetChosen' as const, selectionId: win4.id, raceBet: eachWay };
+
+  it('choosing each-way drops a chosen freebet and its stake: the player pays both lines', () => {
+    const state = run([...taps(win4), { type: 'bonusChosen', betIndex: 0, bonus: freebet }, eachWayOn]);
+    expect(state.bets[0]!.bonus).toBeNull();
+    expect(state.bets[0]!.stake).toBe(0);
+    expect(state.bets[0]!.selections[0]!.raceBet).toEqual(eachWay);
+  });
+
+  it('a bonus chosen or offered on two lines is not taken; back on one line the default applies again', () => {
+    const twoLines = run([
+      ...taps(win4),
+      eachWayOn,
+      { type: 'stakeChanged', betIndex: 0, stake: units(500) },
+      { type: 'bonusChosen', betIndex: 0, bonus: freebet },
+      { type: 'bonusesOffered', betIndex: 0, bonuses: [hunting, freebet] },
+    ]);
+    expect(twoLines.bets[0]!.bonus).toBeNull();
+    // 2 lines × 5.00: the stake the player typed, not the freebet's 2.50.
+    expect(totalStake(twoLines.bets)).toBe(1000);
+    expect(buildPlaceBetsRequest(twoLines.bets, meta).bets[0]!.bonus).toBeUndefined();
+    const oneLine = run(
+      [
+        { type: 'raceBetChosen', selectionId: win4.id, raceBet: null },
+        { type: 'bonusesOffered', betIndex: 0, bonuses: [hunting, freebet] },
+      ],
+      context(),
+      twoLines,
+    );
+    expect(oneLine.bets[0]!.bonus).toMatchObject({ id: 1, type: 'hunting' });
+  });
+
+  it('bonusForLines answers no bonus for each-way or a reverse forecast, the bonus otherwise', () => {
+    const bet = (selection: SlipSelection) => ({ betType: 'single' as const, selections: [selection] });
+    expect(bonusForLines(bet({ ...win4, raceBet: eachWay }), freebet)).toBeNull();
+    const reverse = { kind: 'reverse_forecast' as const, reverseOdds: 55 };
+    expect(bonusForLines(bet({ ...forecast47, raceBet: reverse }), hunting)).toBeNull();
+    expect(bonusForLines(bet(win4), freebet)).toBe(freebet);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { Bet, SlipBet, SlipRaceBet, SlipSelection } from '@sportsbook/contract';
 import { raceMarketIds } from '@sportsbook/contract/refs';
+import { applyBonus } from '../rules/bonus-choice';
+import type { SlipBonus } from '../rules/bonus-choice';
 import { afterBetEdit } from '../ticket/settle';
 import type { TicketState } from '../ticket/state';
 import { safeMinorUnits } from '../units';
@@ -69,8 +71,23 @@ export function chooseRaceBet(
   if (raceBet !== null && !offersRaceBet(selection, raceBet)) return state;
   const { raceBet: _dropped, ...oneLine } = selection;
   const chosen: SlipSelection = raceBet === null ? oneLine : { ...oneLine, raceBet };
-  const bets = state.bets.map((candidate, i) => (i === index ? { ...bet, selections: [chosen] } : candidate));
+  const edited: SlipBet = { ...bet, selections: [chosen] };
+  // A bonus does not apply to two lines: choosing them drops it (a freebet's stake goes with it).
+  const next = raceBet === null ? edited : applyBonus(edited, null);
+  const bets = state.bets.map((candidate, i) => (i === index ? next : candidate));
   return afterBetEdit(state, bets);
+}
+
+/**
+ * A bonus does not apply to a two-line race bet (decision 0015): a freebet stakes one amount and a comboboost
+ * boosts combos, neither says how to split over each-way's or a reverse forecast's two lines. The bonus a bet may
+ * take: none while it is two lines, else the one offered or chosen.
+ */
+export function bonusForLines(
+  bet: Pick<SlipBet, 'betType' | 'selections'>,
+  bonus: SlipBonus | null,
+): SlipBonus | null {
+  return raceBetOf(bet) ? null : bonus;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SlipBet } from '@sportsbook/contract';
+import { bonusForLines } from '../kinds/two-line-bets';
 import { stakeForPotentialWin } from '../money/potential-win';
 import { applyBonus, defaultBonus, freebetsHeldElsewhere, isFreeForBet } from '../rules/bonus-choice';
 import { typedStake } from '../rules/slip-bet';
@@ -67,12 +68,12 @@ export function offerBonuses(
   const bonuses = allOffered.filter((bonus) => isFreeForBet(bonus, held));
   return updateBet(state, betIndex, (bet) => {
     const offered = { ...bet, availableBonuses: bonuses.map(({ id, type }) => ({ id, type })) };
-    if (bet.bonus === null) return applyBonus(offered, defaultBonus(bonuses));
+    if (bet.bonus === null) return applyBonus(offered, bonusForLines(bet, defaultBonus(bonuses)));
     const still = bonuses.find((bonus) => bonus.id === bet.bonus!.id && bonus.type === bet.bonus!.type);
-    if (!still) return applyBonus(offered, defaultBonus(bonuses));
+    if (!still) return applyBonus(offered, bonusForLines(bet, defaultBonus(bonuses)));
     const same =
       still.odds === bet.bonus.odds && (still.freebetType ?? null) === (bet.bonus.freebetType ?? null);
-    return same ? offered : applyBonus(offered, still);
+    return same ? offered : applyBonus(offered, bonusForLines(bet, still));
   });
 }
 
@@ -82,5 +83,5 @@ export function offerBonuses(
  */
 export function chooseBonus(state: TicketState, betIndex: number, bonus: SlipBonus | null): TicketState {
   if (bonus && !isFreeForBet(bonus, freebetsHeldElsewhere(state.bets, betIndex))) return state;
-  return updateBet(state, betIndex, (bet) => applyBonus(bet, bonus));
+  return updateBet(state, betIndex, (bet) => applyBonus(bet, bonusForLines(bet, bonus)));
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ticketTabs } from '../common/enum-values';
+import { ticketStateNames, ticketTabs } from '../common/enum-values';
 import { CurrencyCode, DecimalOdds, Id, Timestamp } from '../common/money';
 import { MatchStatusValue, Silk } from '../catalogue/match';
 import { BetType } from './bet';
 import { FreebetVariant } from '../bonuses/bonus';
 
 /** Ticket states (SPEC §4 Ticket). */
-export const TicketStateName = z.enum(['INITIAL', 'ODDS_CHANGED', 'PROCESSING', 'SUCCESS', 'ERROR']);
+export const TicketStateName = z.enum(ticketStateNames);
 export type TicketStateName = z.infer<typeof TicketStateName>;
 
 /** Ticket panel tabs (SPEC §2.4). */

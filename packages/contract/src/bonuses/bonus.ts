@@ -40,6 +40,7 @@ export const BonusUnfitReason = z.enum([
   'not_a_combo',
   'bet_type_not_allowed',
   'currency_not_allowed',
+  'two_line_bet',
 ]);
 export type BonusUnfitReason = z.infer<typeof BonusUnfitReason>;
 

@@ -26,6 +26,9 @@ export const eventKinds = ['match', 'outright', 'race', 'draw'] as const;
 /** The two tabs of the ticket panel. */
 export const ticketTabs = ['BET_SLIP', 'MY_BETS'] as const;
 
+/** The ticket's states (SPEC §3 Ticket state). */
+export const ticketStateNames = ['INITIAL', 'ODDS_CHANGED', 'PROCESSING', 'SUCCESS', 'ERROR'] as const;
+
 /** The statistics views of a match page. */
 export const statisticsTypes = ['timeline', 'lineups', 'head-to-head', 'standings'] as const;
 

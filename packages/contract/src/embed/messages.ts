@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { CurrencyCode, Money } from '../common/money';
+// NOTE: this module imports no other shapes but money's: the host SDK (packages/embed) bundles it, and little else.
+import { CurrencyCode, Id, Money } from '../common/money';
+import { ticketStateNames } from '../common/enum-values';
 
 /** Prefix of every cross-window message type (SPEC §7), so a host can tell ours from others. */
 export const EMBED_MESSAGE_PREFIX = 'sportsbook:';
 
 /** Layout size messages are debounced by this much (SPEC §9). */
 export const PAGE_SIZE_DEBOUNCE_MS = 100;
+
+/** The version of the message protocol, said in `initialized`; a host SDK of another major version warns. */
+export const EMBED_PROTOCOL_VERSION = '1';
+
+/** A bet the slip has just placed, as the host hears of it (for its own analytics and balance display). */
+export const EmbedPlacedBet = z.object({ id: Id, ref: z.string().min(1), stake: Money });
 
 function message<T extends string, P extends z.ZodType>(type: T, payload: P) {
   return z.object({ type: z.literal(`${EMBED_MESSAGE_PREFIX}${type}` as `sportsbook:${T}`), payload });
@@ -24,11 +32,19 @@ export const EmbedOutboundMessage = z.discriminatedUnion('type', [
   message('balance-changed', z.object({ balance: Money })),
   message(
     'bet-slip-state-changed',
-    z.object({ open: z.boolean(), selections: z.number().int().nonnegative() }),
+    z.object({
+      open: z.boolean(),
+      selections: z.number().int().nonnegative(),
+      /** The ticket's state (SPEC §3): `SUCCESS` right after a placement, with its bets in `placed`. */
+      state: z.enum(ticketStateNames),
+      placed: z.array(EmbedPlacedBet).max(100),
+    }),
   ),
   message('top-event-clicked', z.object({ matchId: z.number().int().positive(), path: z.string() })),
-  message('notify-modal-triggered', z.object({ modal: z.string() })),
-  message('initialized', z.object({ version: z.string() })),
+  /** A dialog opened: `modal` is its title as the player reads it (the host may scroll the frame to it). */
+  message('notify-modal-triggered', z.object({ modal: z.string().max(200) })),
+  /** `version` is the product's; `protocol` the message protocol's (EMBED_PROTOCOL_VERSION). */
+  message('initialized', z.object({ version: z.string(), protocol: z.string().default('1') })),
   message('notify-currency-changed', z.object({ currency: CurrencyCode })),
 ]);
 export type EmbedOutboundMessage = z.infer<typeof EmbedOutboundMessage>;
@@ -50,9 +66,19 @@ export const EmbedInboundMessage = z.discriminatedUnion('type', [
         .max(EmbedOutboundMessage.options.length),
     }),
   ),
-  message('session', z.object({ token: z.string().min(1) })),
-  message('navigate', z.object({ path: z.string().startsWith('/') })),
-  message('set-locale', z.object({ locale: z.string() })),
+  message('session', z.object({ token: z.string().min(1).max(4096) })),
+  // NOTE: a path on the sportsbook's own origin: `//evil.example` would leave it, so it is refused.
+  message(
+    'navigate',
+    z.object({
+      path: z
+        .string()
+        .regex(/^\/(?!\/)/)
+        .max(2000),
+    }),
+  ),
+  message('set-locale', z.object({ locale: z.string().min(2).max(10) })),
+  message('set-theme', z.object({ theme: z.enum(['dark', 'light']) })),
   message('sign-out', z.object({})),
 ]);
 export type EmbedInboundMessage = z.infer<typeof EmbedInboundMessage>;

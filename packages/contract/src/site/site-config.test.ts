@@ -29,6 +29,14 @@ describe('SiteConfig embed.allowed_origins', () => {
     expect(SiteConfig.parse(minimal).embed.allowed_origins).toEqual([]);
   });
 
+  it('hears host messages from the allowed origins only unless the site hands sessions over (SPEC §5)', () => {
+    expect(SiteConfig.parse(minimal).embed.session_handler).toBe(false);
+    expect(SiteConfig.parse({ ...minimal, embed: { session_handler: true } }).embed).toEqual({
+      allowed_origins: [],
+      session_handler: true,
+    });
+  });
+
   it('keeps operator origins with a scheme, a host and an optional port', () => {
     const origins = ['https://casino.example', 'http://localhost:8080'];
     expect(

@@ -73,8 +73,14 @@ export const SiteConfig = z.object({
   embed: z
     .object({
       allowed_origins: z.array(z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i)).default([]),
+      /**
+       * The operator hands the player's session to the framed sportsbook by message (`session`, its auth-token
+       * handler): messages from the parent are then taken from any origin (SPEC §5), since the token they carry
+       * is checked by the platform. Framing is still limited to `allowed_origins`.
+       */
+      session_handler: z.boolean().default(false),
     })
-    .default({ allowed_origins: [] }),
+    .default({ allowed_origins: [], session_handler: false }),
   /** The live-chat provider (SPEC §3 Site configuration); the web ships an adapter for Intercom's messenger. */
   chat_provider: z.enum(['none', 'livechat', 'zendesk', 'intercom']).default('none'),
   /**

@@ -16,16 +16,31 @@ function scriptConfig(html: string): Record<string, unknown> {
 }
 
 describe('auth forms', () => {
-  it('serves the sign-in form with its fields, framable by the web origin only', async () => {
+  it('serves the sign-in form with its fields, framable by the web origin and the allowed operators only', async () => {
     const response = await page('/forms/sign-in');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
+    const operators = test().deps.sites.get().config.embed.allowed_origins;
     expect(response.headers['content-security-policy']).toBe(
-      `frame-ancestors 'self' ${test().deps.webOrigin}`,
+      ["frame-ancestors 'self'", test().deps.webOrigin, ...operators].join(' '),
     );
     expect(response.body).toContain('name="email"');
     expect(response.body).toContain('autocomplete="current-password"');
     expect(scriptConfig(response.body)).toMatchObject({ form: 'sign-in', webOrigin: test().deps.webOrigin });
+  });
+
+  it("lets an operator's page that embeds the product frame the forms, since the browser checks every ancestor", async () => {
+    test().deps.sites.patch({
+      config: { embed: { allowed_origins: ['https://casino.example'], session_handler: false } },
+    });
+    try {
+      for (const url of ['/forms/sign-in', '/forms/sign-up', '/forms/edit-password'])
+        expect((await page(url)).headers['content-security-policy']).toBe(
+          `frame-ancestors 'self' ${test().deps.webOrigin} https://casino.example`,
+        );
+    } finally {
+      test().deps.sites.reset();
+    }
   });
 
   it('shows the expired-session notice when asked', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
+import { framedPagePolicy } from '../../site/frame-ancestors';
 import { pageLanguage } from '../html/html';
 import type { PlatformContext } from '../platform-context';
 import { DEFAULT_CURRENCY } from '../wallet/currencies';
@@ -27,7 +28,7 @@ function webRedirect(value: unknown, webOrigin: string): string | null {
 /**
  * Serves the auth forms (SPEC §2.6) at `/forms/{formType}` and at the custom paths of the site configuration
  * (`auth_forms.paths`), honouring `session_expired`, `token`, `redirect-url-after-oauth`, `locale` and the
- * configured custom parameters. Only the web origin may frame them.
+ * configured custom parameters. Only the web origin and the operators that embed it may frame them.
  */
 export function formRoutes(app: FastifyInstance, { deps }: PlatformContext): void {
   const paths = (): Record<FormType, string> => {
@@ -60,7 +61,7 @@ export function formRoutes(app: FastifyInstance, { deps }: PlatformContext): voi
       paths: paths(),
     });
     return reply
-      .header('content-security-policy', `frame-ancestors 'self' ${deps.webOrigin}`)
+      .header('content-security-policy', framedPagePolicy(deps.sites, deps.webOrigin))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(html);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { registerRoute } from '../../http/register-route';
+import { framedPagePolicy } from '../../site/frame-ancestors';
 import { MatchStatistics } from '../media/statistics';
 import { trackerPage } from '../media/tracker-page';
 import { matchStreams, matchVideo } from '../media/video';
@@ -16,7 +17,10 @@ function noVideo(id: number): never {
 }
 
 /** Statistics views, video, streams and the tracker page of matches (SPEC §7), served by the sandbox itself. */
-export function matchMediaRoutes(app: FastifyInstance, { catalogue, urls, webOrigin }: SandboxDeps): void {
+export function matchMediaRoutes(
+  app: FastifyInstance,
+  { catalogue, urls, webOrigin, sites }: SandboxDeps,
+): void {
   const statistics = new MatchStatistics(catalogue);
   registerRoute(app, routes.sportsbook.getMatchStatistics, ({ params }) => {
     const match = catalogue.match(params.id) ?? noMatch(params.id);
@@ -33,8 +37,8 @@ export function matchMediaRoutes(app: FastifyInstance, { catalogue, urls, webOri
   registerRoute(app, routes.frontend.getMatchTracker, ({ params, reply }) => {
     const match = catalogue.match(params.id) ?? noMatch(params.id);
     if (!match.has_video) noVideo(params.id);
-    // NOTE: the page is made to be framed by the web app, and by no one else.
-    reply.header('content-security-policy', `frame-ancestors 'self' ${webOrigin}`);
+    // NOTE: the page is made to be framed by the web app (and so by the operators that embed it), no one else.
+    reply.header('content-security-policy', framedPagePolicy(sites, webOrigin));
     return trackerPage(match.id);
   });
 }

@@ -2,10 +2,12 @@ import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
-// NOTE: these two come from their modules, not their feature's index: a server component that imports an index
+// NOTE: these come from their modules, not their feature's index: a server component that imports an index
 // puts every client component the index names into every page's JavaScript (the ticket panel, the auth pages).
+import { AnalyticsRoot } from '@/features/analytics/analytics-root';
 import { SessionRoot } from '@/features/auth/session-root';
 import { ResponsibleGamblingRoot } from '@/features/limits/responsible-gambling-root';
+import { EmbeddingRoot } from '@/features/embedding/embedding-root';
 import { DepositRoot } from '@/features/deposit';
 import { ChatRoot } from '@/features/chat/components/chat-root';
 import { Betslip } from '@/features/betslip/components/lazy-betslip';
@@ -20,8 +22,8 @@ import { AppShell, ContainerQueryFallback, RouteProgress, TagManager } from '@/f
 import { CONSENT_COOKIE, CookieConsent } from '@/features/consent';
 import { FavouriteRowStars } from '@/features/favorites';
 import { serverApiContext } from '@/platform/api/server-context';
-import { HostBridgeRoot } from '@/platform/embed/host-bridge-root';
 import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
+import { QueryErrorAlert } from '@/platform/errors/query-error-alert';
 import { readRuntimeConfig } from '@/platform/config/runtime-config';
 import { createQueryClient } from '@/platform/query/query-client';
 import { NONCE_HEADER } from '@/platform/security/security-headers';
@@ -84,7 +86,9 @@ export default async function MainLayout({
                 <ResponsibleGamblingRoot />
                 <DepositRoot countryCode={countryCode} />
                 <ChatRoot />
-                <HostBridgeRoot />
+                <EmbeddingRoot countryCode={countryCode} />
+                <AnalyticsRoot />
+                <QueryErrorAlert />
               </RealtimeProvider>
             </ToastProvider>
           </HydrationBoundary>

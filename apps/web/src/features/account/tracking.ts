@@ -20,19 +20,38 @@ export function takeTracking(url: URL): Partial<Record<TrackingParam, string>> |
   return Object.keys(found).length > 0 ? found : null;
 }
 
+const storedListeners = new Set<() => void>();
+
+/** Calls `listener` each time tracking parameters are captured and stored; returns the unsubscriber. */
+export function onTrackingStored(listener: () => void): () => void {
+  storedListeners.add(listener);
+  return () => storedListeners.delete(listener);
+}
+
+/** The tracking parameters captured so far in this browser (empty when none or storage is blocked). */
+export function readStoredTracking(): Partial<Record<TrackingParam, string>> {
+  try {
+    const stored = JSON.parse(localStorage.getItem(TRACKING_COOKIE) ?? '{}') as Record<string, unknown>;
+    const known: Partial<Record<TrackingParam, string>> = {};
+    for (const name of TRACKING_PARAMS) {
+      const value = stored[name];
+      if (typeof value === 'string') known[name] = value;
+    }
+    return known;
+  } catch {
+    // Blocked storage or an unreadable old value: nothing known.
+    return {};
+  }
+}
+
 /** Keeps captured tracking parameters (merged over earlier ones) in a cookie and local storage. */
 export function storeTracking(params: Partial<Record<TrackingParam, string>>): void {
-  let previous: Record<string, string> = {};
-  try {
-    previous = JSON.parse(localStorage.getItem(TRACKING_COOKIE) ?? '{}') as Record<string, string>;
-  } catch {
-    // Blocked storage or an unreadable old value: start afresh.
-  }
-  const merged = JSON.stringify({ ...previous, ...params });
+  const merged = JSON.stringify({ ...readStoredTracking(), ...params });
   try {
     localStorage.setItem(TRACKING_COOKIE, merged);
   } catch {
     // The cookie below still keeps them.
   }
   document.cookie = `${TRACKING_COOKIE}=${encodeURIComponent(merged)}; path=/; max-age=${TRACKING_MAX_AGE_SECONDS}; samesite=lax`;
+  for (const listener of storedListeners) listener();
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
+import { trackAuth } from '@/features/analytics';
 import { rememberRegistration } from '@/features/deposit';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { useSiteConfig } from '@/platform/site/site-provider';
@@ -75,6 +76,7 @@ export function AuthModalHost({ countryCode }: { countryCode: string | null }) {
 
   function onFormSuccess(form: PlatformForm) {
     if (form === 'sign-in') {
+      trackAuth('sign_in');
       closeAuthModal();
       void loadSession(context, sessionDeps);
     } else if (form === 'edit-password') {
@@ -83,6 +85,7 @@ export function AuthModalHost({ countryCode }: { countryCode: string | null }) {
     } else {
       // Sign-up stays open: the form itself tells the player to confirm the address from the mail. Their first
       // sign-in then goes to the deposit when the site asks for it.
+      trackAuth('sign_up');
       rememberRegistration();
     }
   }

@@ -7,4 +7,5 @@ export * from './confirm-email-page';
 export * from './auth-links';
 export * from './auth-allowed';
 export * from './platform-form-url';
+export { sessionDeps } from './session-deps';
 export { requireSignIn, useSession, openAuthModal } from '@/platform/session';

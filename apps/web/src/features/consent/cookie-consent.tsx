@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useSiteConfig } from '@/platform/site/site-provider';
 import { Button } from '@/ui';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, cookieString, ensureDeviceId, readCookie } from './cookies';
+import { CONSENT_COOKIE, ensureDeviceId, giveConsent, readCookie } from './cookies';
 import styles from './cookie-consent.module.css';
 
 /**
@@ -38,7 +38,7 @@ export function CookieConsent({ acceptedOnServer }: { acceptedOnServer: boolean 
       <Button
         size="sm"
         onClick={() => {
-          document.cookie = cookieString(CONSENT_COOKIE, 'accepted', CONSENT_MAX_AGE_DAYS);
+          giveConsent();
           setVisible(false);
         }}
       >

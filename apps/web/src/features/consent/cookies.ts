@@ -31,3 +31,22 @@ export function ensureDeviceId(): string {
   document.cookie = cookieString(DEVICE_ID_COOKIE, id, DEVICE_ID_MAX_AGE_DAYS);
   return id;
 }
+
+const consentListeners = new Set<() => void>();
+
+/** Whether this browser's visitor accepted the cookie notice. */
+export function hasConsent(): boolean {
+  return readCookie(document.cookie, CONSENT_COOKIE) !== null;
+}
+
+/** Records the visitor's consent for 365 days and tells whoever waits for it (analytics). */
+export function giveConsent(): void {
+  document.cookie = cookieString(CONSENT_COOKIE, 'accepted', CONSENT_MAX_AGE_DAYS);
+  for (const listener of consentListeners) listener();
+}
+
+/** Calls `listener` when the visitor consents in this page; returns the unsubscriber. */
+export function onConsentGiven(listener: () => void): () => void {
+  consentListeners.add(listener);
+  return () => consentListeners.delete(listener);
+}

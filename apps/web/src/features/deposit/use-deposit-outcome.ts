@@ -3,6 +3,7 @@
 import type { Deposit } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
+import { trackDeposit } from '@/features/analytics';
 import { useToast } from '@/ui';
 import { trackPendingDeposit, untrackPendingDeposit } from './pending-deposits';
 
@@ -18,6 +19,7 @@ export function useDepositOutcome(): (
   return useCallback(
     ({ id, status, failure_reason }) => {
       const toastId = `deposit-${id}`;
+      trackDeposit(id, status);
       if (status === 'success') toast.show({ id: toastId, type: 'success', title: t('success') });
       if (status === 'pending') toast.show({ id: toastId, type: 'warning', title: t('pending') });
       if (status === 'error')

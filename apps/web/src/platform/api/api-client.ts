@@ -1,5 +1,6 @@
 import { apiOrigin, buildPath, isApiErrorBody, routePath } from '@sportsbook/contract/refs';
 import type { ApiErrorBody } from '@sportsbook/contract';
+import { skipReport } from '../errors/dropped-errors';
 import type { RefBody, RefParams, RefQuery, RefResponse, RouteRef } from '@sportsbook/contract/refs';
 
 /** Where the two back-end origins are and who is calling. */
@@ -19,13 +20,21 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody | null;
   readonly url: string;
+  /** What was sent and what came back as it was, for the error report (SPEC §8 attaches both). */
+  readonly exchange: { requestBody?: unknown; responseBody?: unknown };
 
-  constructor(status: number, body: ApiErrorBody | null, url: string) {
+  constructor(
+    status: number,
+    body: ApiErrorBody | null,
+    url: string,
+    exchange: { requestBody?: unknown; responseBody?: unknown } = {},
+  ) {
     super(body?.message ?? `Request failed with status ${status}`);
     this.name = 'ApiRequestError';
     this.status = status;
     this.body = body;
     this.url = url;
+    this.exchange = exchange;
   }
 }
 
@@ -99,8 +108,15 @@ export async function apiRequest<R extends RouteRef>(
   });
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = new ApiRequestError(response.status, isApiErrorBody(payload) ? payload : null, url);
-    if (response.status === 401 && route.auth !== 'none') authHooks?.onUnauthorized(error);
+    const error = new ApiRequestError(response.status, isApiErrorBody(payload) ? payload : null, url, {
+      requestBody: parts.body,
+      responseBody: payload,
+    });
+    if (response.status === 401 && route.auth !== 'none') {
+      // NOTE: handled here by signing out (SPEC §8), so the error tracker is not told.
+      skipReport(error);
+      authHooks?.onUnauthorized(error);
+    }
     throw error;
   }
   return payload as RefResponse<R>;

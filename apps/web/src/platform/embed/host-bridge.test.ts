@@ -19,6 +19,7 @@ function framedWindow() {
 }
 
 const listening = (types: string[]) => ({ type: 'sportsbook:listening', payload: { types } });
+const only = (...allowedOrigins: string[]) => ({ allowedOrigins, acceptAnyOrigin: false });
 let stop = () => {};
 
 afterEach(() => stop());
@@ -26,8 +27,8 @@ afterEach(() => stop());
 describe('the host bridge', () => {
   it('says initialized to each allowed origin when it starts (only the parent of the right one hears it)', () => {
     const { window, parent } = framedWindow();
-    stop = startHostBridge(window, [operator, 'https://other.example'], '2.1.0');
-    const initialized = { type: 'sportsbook:initialized', payload: { version: '2.1.0' } };
+    stop = startHostBridge(window, only(operator, 'https://other.example'), '2.1.0');
+    const initialized = { type: 'sportsbook:initialized', payload: { version: '2.1.0', protocol: '1' } };
     expect(parent.postMessage.mock.calls).toEqual([
       [initialized, operator],
       [initialized, 'https://other.example'],
@@ -36,7 +37,7 @@ describe('the host bridge', () => {
 
   it('learns what the host listens for, and then writes to the host origin only', () => {
     const { window, parent, fromHost } = framedWindow();
-    stop = startHostBridge(window, [operator, 'https://other.example'], '1');
+    stop = startHostBridge(window, only(operator, 'https://other.example'), '1');
     expect(hostListensFor('sportsbook:deposit')).toBe(false);
     fromHost(listening(['sportsbook:deposit']));
     expect(hostListensFor('sportsbook:deposit')).toBe(true);
@@ -50,7 +51,7 @@ describe('the host bridge', () => {
 
   it('hears nothing from an origin the site does not allow, nor from a window that is not its parent', () => {
     const { window, fromHost } = framedWindow();
-    stop = startHostBridge(window, [operator], '1');
+    stop = startHostBridge(window, only(operator), '1');
     fromHost(listening(['sportsbook:deposit']), 'https://evil.example');
     fromHost(listening(['sportsbook:deposit']), operator, {});
     fromHost({ type: 'sportsbook:listening', payload: { types: ['deposit'] } });
@@ -59,7 +60,7 @@ describe('the host bridge', () => {
 
   it('forgets the host when it stops, and sends nothing after', () => {
     const { window, parent, fromHost, listeners } = framedWindow();
-    stop = startHostBridge(window, [operator], '1');
+    stop = startHostBridge(window, only(operator), '1');
     fromHost(listening(['sportsbook:deposit']));
     stop();
     expect(hostListensFor('sportsbook:deposit')).toBe(false);
@@ -67,5 +68,36 @@ describe('the host bridge', () => {
     parent.postMessage.mockClear();
     postToHost({ type: 'sportsbook:deposit', payload: { currency: null } });
     expect(parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it("hands the host's commands over once checked against the contract, and drops the malformed", () => {
+    const { window, fromHost } = framedWindow();
+    const onCommand = vi.fn();
+    stop = startHostBridge(window, only(operator), '1', onCommand);
+    fromHost({ type: 'sportsbook:navigate', payload: { path: '/en/live' } });
+    fromHost({ type: 'sportsbook:navigate', payload: { path: '//evil.example/phish' } });
+    fromHost({ type: 'sportsbook:set-theme', payload: { theme: 'neon' } });
+    fromHost({ type: 'sportsbook:set-theme', payload: { theme: 'light' } });
+    expect(onCommand.mock.calls).toEqual([
+      [{ type: 'sportsbook:navigate', payload: { path: '/en/live' } }],
+      [{ type: 'sportsbook:set-theme', payload: { theme: 'light' } }],
+    ]);
+  });
+
+  it('hears a command from a third origin only when the site hands sessions over by message (SPEC §5)', () => {
+    const strict = framedWindow();
+    const refused = vi.fn();
+    stop = startHostBridge(strict.window, only(operator), '1', refused);
+    strict.fromHost({ type: 'sportsbook:session', payload: { token: 'abc' } }, 'https://third.example');
+    expect(refused).not.toHaveBeenCalled();
+    stop();
+
+    const open = framedWindow();
+    const heard = vi.fn();
+    stop = startHostBridge(open.window, { allowedOrigins: [operator], acceptAnyOrigin: true }, '1', heard);
+    open.fromHost({ type: 'sportsbook:session', payload: { token: 'abc' } }, 'https://third.example');
+    // still only from the parent window, whatever its origin
+    open.fromHost({ type: 'sportsbook:sign-out', payload: {} }, 'https://third.example', {});
+    expect(heard.mock.calls).toEqual([[{ type: 'sportsbook:session', payload: { token: 'abc' } }]]);
   });
 });

@@ -1,4 +1,4 @@
-// The sportsbook's side of the host page's SDK (`packages/embed`, SPEC §7 cross-window messages).
-export { HostBridgeRoot } from './host-bridge-root';
-export { hostListensFor, postToHost } from './host-bridge';
-export { useHostListens } from './use-host';
+// The conversation with the page that frames the sportsbook (SPEC §7 cross-window messages, §5 origins): plumbing
+// any feature may post through; `features/embedding` opens it and reports the page to the host.
+export * from './host-bridge';
+export { useHostListens } from './use-host-listens';

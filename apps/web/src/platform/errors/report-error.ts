@@ -11,15 +11,15 @@ type ErrorReporter = (report: ErrorReport) => void;
 
 const reports: ErrorReport[] = [];
 let reporter: ErrorReporter = (report) => {
-  // NOTE: no tracker yet (Sentry comes with its issue) and the console is off limits, so reports are kept in a
-  // small ring that the tracker will drain when it is installed and tests can read.
+  // NOTE: until the error-reporting SDK has loaded (it loads after the page, and only with a DSN), reports are
+  // kept in a small ring that it drains when installed (capture-report.ts) and tests can read.
   reports.push(report);
   if (reports.length > 50) reports.shift();
 };
 
 /**
  * Reports an error the user was not shown to the error tracker (SPEC §8, §7 Error reporting). The one seam
- * every feature reports through, so that installing the tracker later touches nothing else.
+ * every feature reports through; the SDK behind it drops what SPEC §8 drops (error-reporting-options.ts).
  */
 export function reportError(report: ErrorReport): void {
   reporter(report);

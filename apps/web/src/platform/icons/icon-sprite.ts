@@ -1,6 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { reportError } from '../errors/report-error';
+import { isReportedIconsError } from '../errors/report-rules';
 
 /** The symbol ids of a sprite's markup (`<symbol id="sport-football">` → `sport-football`). */
 export function spriteSymbolIds(svg: string): Set<string> {
@@ -21,8 +23,15 @@ export function loadSpriteSymbols(url: string): Promise<ReadonlySet<string>> {
   let request = pending.get(url);
   if (!request) {
     request = fetch(url)
-      .then(async (response) => (response.ok ? spriteSymbolIds(await response.text()) : new Set<string>()))
-      .catch(() => new Set<string>())
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`The icons answered ${response.status}`);
+        return spriteSymbolIds(await response.text());
+      })
+      .catch((error: unknown) => {
+        // SPEC §8: a failure to fetch the icons is ignored when the network failed, and reported otherwise.
+        if (isReportedIconsError(error)) reportError({ source: 'icons.fetch', error, context: { url } });
+        return new Set<string>();
+      })
       .then((symbols) => {
         loaded.set(url, symbols);
         pending.delete(url);

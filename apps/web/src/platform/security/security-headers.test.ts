@@ -7,6 +7,7 @@ const inputs: PolicyInputs = {
   backEndUrls: ['http://localhost:4100', 'http://localhost:4200', 'ws://localhost:4200/connection/websocket'],
   frameAncestors: [],
   paymentScriptUrl: null,
+  errorReportingOrigin: null,
   tagManager: false,
   development: false,
 };
@@ -55,6 +56,17 @@ describe('contentSecurityPolicy', () => {
       'http://localhost:4200',
       'ws://localhost:4200',
     ]);
+  });
+
+  it("lets the page post error reports to the DSN's origin only when one is configured", () => {
+    const policy = contentSecurityPolicy({ ...inputs, errorReportingOrigin: 'https://o1.ingest.sentry.io' });
+    expect(directive(policy, 'connect-src')).toContain('https://o1.ingest.sentry.io');
+    expect(directive(policy, 'script-src')).not.toContain('https://o1.ingest.sentry.io');
+    // the sandbox's DSN is on the sportsbook origin, already allowed: named once
+    const sandbox = contentSecurityPolicy({ ...inputs, errorReportingOrigin: 'http://localhost:4200' });
+    expect(
+      directive(sandbox, 'connect-src')?.filter((source) => source === 'http://localhost:4200'),
+    ).toHaveLength(1);
   });
 
   it("adds the tag manager's and Google's analytics origins only for a site with a tag manager", () => {

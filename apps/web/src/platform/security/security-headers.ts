@@ -15,6 +15,8 @@ export interface PolicyInputs {
   paymentScriptUrl: string | null;
   /** Origins of the site's chat and push widgets (`widget-origins.ts`); none when it has none. */
   widgets?: WidgetOrigins;
+  /** Where error reports are posted (the DSN's origin); null when nothing is reported. */
+  errorReportingOrigin: string | null;
   /** Whether the site loads its tag manager, whose analytics send beacons to Google's origins. */
   tagManager: boolean;
   /** Next's development server evaluates its hot-reload code; a production build never needs eval. */
@@ -69,7 +71,12 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
     // NOTE: operators' content images and team logos may live on any https origin (shown as they are).
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...backEnds, ...analytics],
     'font-src': ["'self'", 'data:', ...widgets.font],
-    'connect-src': ["'self'", ...backEnds, ...analytics, ...widgets.connect],
+    'connect-src': [
+      "'self'",
+      ...new Set([...backEnds, ...(inputs.errorReportingOrigin ? [inputs.errorReportingOrigin] : [])]),
+      ...analytics,
+      ...widgets.connect,
+    ],
     // NOTE: the real-time client runs in a dedicated worker of the site's own bundle; the push worker
     // (/push/sw.js) is the site's own file too.
     'worker-src': ["'self'", 'blob:'],

@@ -22,6 +22,7 @@ function policyFor(config: Parameters<typeof widgetOrigins>[0]): string {
     backEndUrls: [],
     frameAncestors: [],
     paymentScriptUrl: null,
+    errorReportingOrigin: null,
     tagManager: false,
     development: false,
     widgets: widgetOrigins(config),

@@ -71,10 +71,16 @@ export function CashoutControl({ bet }: { bet: Bet }) {
     </p>
   ) : null;
   if (!isOpenBet(bet)) return refusal;
+  // Each-way and reverse forecasts are two lines the offer does not price: never cashed out (decision 0015).
+  const twoLine = bet.selections.some((selection) => selection.race_bet);
   return (
     <div ref={offerBox} className={styles.cashout}>
       {refusal}
-      {bet.to_cashout ? (
+      {twoLine ? (
+        <span className={styles.muted} data-testid="cashout-two-line">
+          {t('twoLine')}
+        </span>
+      ) : bet.to_cashout ? (
         <Button size="sm" variant="secondary" onClick={ask} data-testid="cashout-button">
           {t('button', { amount: money(bet.to_cashout) })}
         </Button>

@@ -125,6 +125,21 @@ describe('My Bets', () => {
     expect(within(card('B-2')).queryByTestId('cashout-button')).toBeNull();
   });
 
+  it('offers no cashout on an each-way bet (issue 17): no button, a note that says why', async () => {
+    const eachWay = {
+      ...legFixture(30, 9),
+      race_bet: { kind: 'each_way' as const, places: 3, fraction: '1/4' },
+    };
+    // Even an offer that reached the card (the server sends none) makes no button on two lines.
+    setup(() => ({ body: betsPage([betFixture(3, { selections: [eachWay] }), betFixture(4)]) }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(within(card('B-3')).queryByTestId('cashout-button')).toBeNull();
+    expect(within(card('B-3')).getByTestId('cashout-two-line').textContent).toBe(
+      'Cash out is not offered on each-way and reverse forecast bets.',
+    );
+    expect(within(card('B-4')).getByTestId('cashout-button').textContent).toBe('Cash out €9.50');
+  });
+
   it('cashes out only after confirmation, with the offer shown, and shows the bet cashed out', async () => {
     const { cashouts } = setup(
       () => ({ body: betsPage([betFixture(1)]) }),

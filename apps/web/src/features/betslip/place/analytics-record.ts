@@ -20,14 +20,3 @@ export function betAnalyticsRecord(bets: readonly Bet[]): BetAnalyticsRecord | n
     amount: minor / 10 ** subunits,
   };
 }
-
-interface AnalyticsWindow {
-  dataLayer?: unknown[];
-}
-
-/** Hands the record to the tag manager's data layer (created when the tag manager is not loaded yet). */
-export function pushBetAnalytics(record: BetAnalyticsRecord): void {
-  const target = window as unknown as AnalyticsWindow;
-  target.dataLayer = target.dataLayer ?? [];
-  target.dataLayer.push({ event: 'bet_placed', ...record });
-}

@@ -4,12 +4,13 @@ import { routeRefs } from '@sportsbook/contract/refs';
 import type { Bet, PlaceBetsRequest } from '@sportsbook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { trackBetPlaced } from '@/features/analytics';
 import { ensureDeviceId } from '@/features/consent';
 import { apiRequest } from '@/platform/api/api-client';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { dispatchSession, requireSignIn, useSession } from '@/platform/session';
 import type { AttemptStore, PendingPlacement } from './attempt-store';
-import { betAnalyticsRecord, pushBetAnalytics } from './analytics-record';
+import { betAnalyticsRecord } from './analytics-record';
 import { MY_BETS_QUERY_KEY } from './my-bets-key';
 
 /** How long a place request may take before its outcome counts as unknown (and is checked by a resend). */
@@ -48,7 +49,7 @@ export function usePlacementIo(): PlacementIo {
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     onPlaced: (bets, afterCheck) => {
       const record = betAnalyticsRecord(bets);
-      if (record) pushBetAnalytics(record);
+      if (record) trackBetPlaced(record);
       if (afterCheck)
         void apiRequest(routeRefs.platform.getAccounts, {}, context)
           .then((accounts) => dispatchSession({ type: 'accounts', accounts }))

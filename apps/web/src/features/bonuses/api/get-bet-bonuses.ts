@@ -17,6 +17,8 @@ export const bonusKeys = {
       bet.betType,
       bet.currency,
       bet.selections.map((selection) => selection.id),
+      // Each-way or a reverse forecast changes what fits (no bonus on two lines): asked again when toggled.
+      bet.selections.map((selection) => selection.raceBet?.kind ?? null),
     ] as const,
 };
 

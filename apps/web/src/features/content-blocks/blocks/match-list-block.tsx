@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { TopEventClicks } from '@/features/embedding';
 import { MatchList } from '@/features/events';
 import { ListSkeleton } from '@/features/league';
 import { blockMatchQuery, useBlockMatches } from '../api/block-matches';
@@ -39,6 +40,10 @@ export function MatchListBlockView({ block }: { block: MatchListBlock }) {
         </p>
       ) : matches.data.length === 0 ? (
         <p className={styles.note}>{t(`empty.${block.type}`)}</p>
+      ) : block.type === 'top_events' ? (
+        <TopEventClicks>
+          <MatchList matches={matches.data} />
+        </TopEventClicks>
       ) : (
         <MatchList matches={matches.data} />
       )}

@@ -19,7 +19,7 @@ export interface ErrorViewProps {
  */
 export function ErrorView({ kind, title, description, details = [], homeHref, homeLabel }: ErrorViewProps) {
   return (
-    <main className={styles.page} aria-labelledby="error-title">
+    <main className={styles.page} aria-labelledby="error-title" data-error-kind={kind}>
       <ErrorIllustration kind={kind} label={title} />
       <h1 id="error-title" className={styles.title}>
         {title}

@@ -45,6 +45,7 @@ function MatchRowView({ match, outcomeColumns }: { match: Match; outcomeColumns:
       data-live={live || undefined}
       data-extra={Extra ? true : undefined}
       data-testid="match-row"
+      data-match-id={match.id}
     >
       <div className={styles.when}>
         {live ? (

@@ -12,8 +12,8 @@ export interface MessageTarget {
   postMessage(message: unknown, targetOrigin: string): void;
 }
 
-export interface EmbedOptions {
-  /** The embedded sportsbook's window (`iframe.contentWindow`). */
+export interface ChannelOptions {
+  /** The embedded sportsbook's window (`iframe.contentWindow`): only messages it sent are heard. */
   frame: MessageTarget;
   /** The sportsbook's origin: messages from any other origin are ignored, and ours are sent only there. */
   sportsbookOrigin: string;
@@ -21,29 +21,43 @@ export interface EmbedOptions {
   host: MessageSource;
 }
 
-type Handler<T extends EmbedOutboundMessage['type']> = (
-  payload: Extract<EmbedOutboundMessage, { type: T }>['payload'],
-) => void;
+/** The type of a message the sportsbook sends (`sportsbook:page-loaded` …). */
+export type SportsbookMessageType = EmbedOutboundMessage['type'];
 
-/** A live connection between a host page and the sportsbook it embeds. */
-export interface SportsbookEmbed {
+/** The payload of the sportsbook's message of `T`. */
+export type SportsbookPayload<T extends SportsbookMessageType> = Extract<
+  EmbedOutboundMessage,
+  { type: T }
+>['payload'];
+
+/** A handler of the sportsbook's messages of `T`. */
+export type SportsbookHandler<T extends SportsbookMessageType> = (payload: SportsbookPayload<T>) => void;
+
+/** A live, typed conversation between a host page and the sportsbook frame it embeds. */
+export interface SportsbookChannel {
   /** Calls `handler` for each message of `type`; returns the unsubscribe function. */
-  on<T extends EmbedOutboundMessage['type']>(type: T, handler: Handler<T>): () => void;
+  on<T extends SportsbookMessageType>(type: T, handler: SportsbookHandler<T>): () => void;
   /** Sends a message to the sportsbook (a session token, a navigation …). */
   send(message: EmbedInboundMessage): void;
   /** Stops listening. */
   destroy(): void;
 }
 
+function isOurs(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  return String((data as { type?: unknown }).type).startsWith(EMBED_MESSAGE_PREFIX);
+}
+
 /**
- * Connects a host page to an embedded sportsbook: typed, validated messages in both directions, from and to the
- * sportsbook's origin only (SPEC §5: cross-window messages are accepted only from the allowed origin).
+ * Opens a conversation with an embedded sportsbook: typed messages in both directions, heard only from the frame's
+ * window and the sportsbook's origin, each checked against the contract (SPEC §5; Kambi's widget API checks
+ * origin and source alike), and sent to the sportsbook's origin only.
  *
- * The handshake: the sportsbook says `initialized` when it has loaded, and the SDK answers `listening` with the
- * messages the host has handlers for, again whenever that set changes. A sportsbook told that the host handles
+ * The handshake: the sportsbook says `initialized` when it has loaded, and the channel answers `listening` with
+ * the messages the host has handlers for, again whenever that set changes. A sportsbook told that the host handles
  * `deposit` hands its deposit buttons to the host's cashier instead of offering its own (SPEC §5).
  */
-export function connectSportsbook({ frame, sportsbookOrigin, host }: EmbedOptions): SportsbookEmbed {
+export function openChannel({ frame, sportsbookOrigin, host }: ChannelOptions): SportsbookChannel {
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
   let initialized = false;
 
@@ -54,22 +68,15 @@ export function connectSportsbook({ frame, sportsbookOrigin, host }: EmbedOption
   }
 
   function onMessage(event: MessageEvent) {
-    if (event.origin !== sportsbookOrigin) return;
-    const data: unknown = event.data;
-    if (
-      typeof data !== 'object' ||
-      data === null ||
-      !String((data as { type?: unknown }).type).startsWith(EMBED_MESSAGE_PREFIX)
-    )
-      return;
-    const parsed = EmbedOutboundMessage.safeParse(data);
+    if (event.origin !== sportsbookOrigin || event.source !== frame || !isOurs(event.data)) return;
+    const parsed = EmbedOutboundMessage.safeParse(event.data);
     if (!parsed.success) return;
     if (parsed.data.type === `${EMBED_MESSAGE_PREFIX}initialized`) {
       // NOTE: a reload of the frame says it again, and is told again.
       initialized = true;
       announceListening();
     }
-    for (const handler of handlers.get(parsed.data.type) ?? []) handler(parsed.data.payload);
+    for (const handler of [...(handlers.get(parsed.data.type) ?? [])]) handler(parsed.data.payload);
   }
 
   host.addEventListener('message', onMessage);
