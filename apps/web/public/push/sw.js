@@ -30,15 +30,17 @@ self.addEventListener('push', (event) => {
 });
 
 /**
- * Opens the push's deep link: a window of the site already open is told to go there (it is not controlled by
- * this worker, so it navigates itself, keeping its session and slip) and focused; otherwise a new window opens.
+ * Opens the push's deep link. Every open page of the site hears it on a broadcast channel (they are not
+ * controlled by this worker, so they navigate themselves, keeping their session and slip) and one is focused;
+ * with no page open, a new window opens at the link.
  */
 async function openTarget(url) {
+  const channel = new BroadcastChannel('sportsbook:push');
+  channel.postMessage({ type: 'sportsbook:open', url });
+  channel.close();
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-  if (open) {
-    open.postMessage({ type: 'sportsbook:open', url });
-    await open.focus().catch(() => undefined);
+  if (windows.length > 0) {
+    await windows[0].focus().catch(() => undefined);
     return;
   }
   await self.clients.openWindow(url);

@@ -1,6 +1,6 @@
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePushLinks } from './use-push-links';
+import { PUSH_CHANNEL, PUSH_OPEN_MESSAGE, usePushLinks } from './use-push-links';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -30,5 +30,22 @@ describe('following a push’s deep link on arrival (issue 22)', () => {
     const follow = vi.fn();
     renderHook(() => usePushLinks(true, follow));
     expect(follow).not.toHaveBeenCalled();
+  });
+});
+
+describe('following a clicked push while the site is open (issue 22)', () => {
+  it('follows the link the push worker broadcasts, and nothing from another origin', async () => {
+    const follow = vi.fn();
+    const { unmount } = renderHook(() => usePushLinks(true, follow));
+    const worker = new BroadcastChannel(PUSH_CHANNEL);
+    worker.postMessage({ type: PUSH_OPEN_MESSAGE, url: 'https://elsewhere.example/?open_bet=9' });
+    worker.postMessage({
+      type: PUSH_OPEN_MESSAGE,
+      url: `${window.location.origin}/?open_bet=8&notification=3`,
+    });
+    await waitFor(() => expect(follow).toHaveBeenCalledWith({ betId: 8, notificationId: 3 }));
+    expect(follow).toHaveBeenCalledTimes(1);
+    worker.close();
+    unmount();
   });
 });

@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 
-/** What the push worker posts to an open window of the site when the player clicks a push. */
+/** The channel the push worker tells the site's open pages on, and its message when a push is clicked. */
+export const PUSH_CHANNEL = 'sportsbook:push';
 export const PUSH_OPEN_MESSAGE = 'sportsbook:open';
 
 /** The deep link's parts: the bet to open in My Bets and the notification to mark read. */
@@ -33,17 +34,15 @@ export function usePushLinks(
       here.searchParams.delete('notification');
       window.history.replaceState(window.history.state, '', `${here.pathname}${here.search}${here.hash}`);
     }
-    const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
-    if (!container) return;
-    const onMessage = (event: MessageEvent<unknown>) => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    // NOTE: the worker controls no page (its scope is /push/), so it speaks to the pages on a channel.
+    const channel = new BroadcastChannel(PUSH_CHANNEL);
+    channel.onmessage = (event: MessageEvent<unknown>) => {
       const data = event.data as { type?: unknown; url?: unknown } | null;
       if (data?.type !== PUSH_OPEN_MESSAGE || typeof data.url !== 'string') return;
       const url = new URL(data.url, window.location.origin);
       if (url.origin === window.location.origin) follow(linkTarget(url));
     };
-    container.addEventListener('message', onMessage);
-    // NOTE: messages from a worker wait in a queue until the page says it listens.
-    container.startMessages();
-    return () => container.removeEventListener('message', onMessage);
+    return () => channel.close();
   }, [signedIn, follow]);
 }
