@@ -1,4 +1,4 @@
-import type { Bet, Notification } from '@sportsbook/contract';
+import type { Bet, BonusType, Notification } from '@sportsbook/contract';
 import type { Logger } from 'pino';
 
 /**
@@ -9,19 +9,14 @@ import type { Logger } from 'pino';
 export interface DomainEventMap {
   /** A bet was placed, settled, cashed out or otherwise changed; `bet` is the view `bet_changed` carries. */
   betChanged: { userId: number; bet: Bet };
+  /**
+   * A bonus was issued to the player (a campaign, a hunting's freebet, an earned lootbox); its id and type as
+   * `bonus_issued` on the private channel carries them. Heard once per issue: an issue key that was used issues
+   * nothing and emits nothing.
+   */
+  bonusIssued: { userId: number; bonusId: number; bonusType: BonusType };
   /** A jackpot hit was paid to the player: its id, jackpot and win in minor units of `currency`. */
   jackpotHit: { userId: number; hitId: number; jackpotId: number; amount: number; currency: string };
-  /**
-   * A bonus was issued to the player (the view `bonus_issued` announces): its id and type, and a freebet's stake
-   * in minor units of `currency` (null for a bonus without an amount).
-   */
-  bonusIssued: {
-    userId: number;
-    bonusId: number;
-    bonusType: string;
-    amount: number | null;
-    currency: string | null;
-  };
   /**
    * A notification was raised for the player and published; `view` draws it in a language (its text is stored
    * as a template), so a listener can tell the player in theirs (a web push).

@@ -7,8 +7,8 @@ import { pageOf } from '../sportsbook/pagination';
 const ok = { ok: true } as const;
 
 /**
- * The comboboost and freebet routes of SPEC §7 (`/bonuses*`). Hunting, tournaments, lootboxes and boosts come
- * with the loyalty bonuses and are still listed in the contract's not-yet-served operations.
+ * The comboboost and freebet routes of SPEC §7 (`/bonuses*`); the lists and seen-marking of every kind take in
+ * the loyalty module's huntings, tournaments and lootboxes (its own routes serve their pages and boosts).
  */
 export function bonusRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   const { bonuses } = deps.services;
@@ -16,9 +16,12 @@ export function bonusRoutes(app: FastifyInstance, deps: SandboxDeps): void {
     request.headers['accept-language'] as string | undefined;
   const { sportsbook } = routes;
 
-  registerRoute(app, sportsbook.getBonuses, ({ player, query, request }) =>
-    bonuses.list(player.userId, query, language(request)),
-  );
+  registerRoute(app, sportsbook.getBonuses, async ({ player, query, request }) => {
+    const own = await bonuses.list(player.userId, query, language(request));
+    // Huntings, tournaments and lootboxes are the loyalty module's; the list holds every kind (SPEC §7).
+    const loyalty = await deps.services.loyalty.bonusList(player.userId, query, language(request));
+    return { data: [...own.data, ...loyalty] };
+  });
   registerRoute(app, sportsbook.getBetBonuses, ({ player, body, request }) =>
     bonuses.offers(player.userId, body, language(request)),
   );
@@ -38,6 +41,7 @@ export function bonusRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   );
   registerRoute(app, sportsbook.markBonusesSeen, async ({ player, body }) => {
     await bonuses.markSeen(player.userId, body);
+    await deps.services.loyalty.markSeen(player.userId, body);
     // A jackpot hit is shown as a bonus of type jackpot and marked seen with the others (SPEC §4).
     await deps.services.jackpots.markSeen(
       player.userId,

@@ -1,12 +1,19 @@
-import type { BonusListItem, Comboboost, Freebet, RealtimeEvent, routes } from '@sportsbook/contract';
+import type {
+  BonusListItem,
+  BonusType,
+  Comboboost,
+  Freebet,
+  RealtimeEvent,
+  routes,
+} from '@sportsbook/contract';
 import { and, eq, lt, min } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { bets } from '../db/schema';
+import type { DomainEvents } from '../domain-events';
 import { ApiError } from '../http/api-error';
 import { getUser } from '../platform/users/user-queries';
 import type { SandboxDeps } from '../deps';
-import type { DomainEvents } from '../domain-events';
 import { betTypeOf, isTwoLine, offerOf } from './bet-offers';
 import { bonusErrorsFor, bonusNotFound, promoErrors } from './bonus-errors';
 import { bonusLegs } from './bonus-legs';
@@ -31,7 +38,7 @@ export interface BonusServiceDeps {
   campaigns: CampaignsFile;
   /** Sends an event to the player's private channel. */
   publish: (userId: number, event: RealtimeEvent) => Promise<void>;
-  /** Tells other modules of an issued bonus (`bonusIssued`). */
+  /** Where `bonusIssued` is emitted for the modules that react to a new bonus. */
   events: Pick<DomainEvents, 'emit'>;
   now: () => Date;
 }
@@ -81,30 +88,38 @@ export class BonusService {
   /**
    * Issues a campaign to a player under an issue key (the same key never issues twice) and announces it with
    * `bonus_issued`; answers the new bonus, or null when the key was used or the campaign does not apply to them.
+   * A freebet's `amount` (a prize the server computed, in minor units of its currency) replaces the campaign's.
    */
   async issue(
     userId: number,
     campaignKey: string,
-    issue: { key: string; trigger: string; validTo?: Date },
+    issue: { key: string; trigger: string; validTo?: Date; amount?: { value: number; currency: string } },
   ): Promise<IssuedBonusRow | null> {
     const entry = findCampaign(this.deps.campaigns, campaignKey);
     if (!entry) throw new ApiError(404, 'not_found', `No campaign ${campaignKey}`, { campaign: campaignKey });
     const player = await this.player(userId);
     if (ineligibility(entry.campaign, player)) return null;
-    const row = await this.store.insert(issuedRow(entry, player, { ...issue, now: this.deps.now() }));
-    if (!row) return null;
+    const issued = issuedRow(entry, player, { ...issue, now: this.deps.now() });
+    const { amount } = issue;
+    const row = await this.store.insert(
+      amount && entry.kind === 'freebet'
+        ? { ...issued, amount: amount.value, currency: amount.currency }
+        : issued,
+    );
+    if (row) await this.announceIssued(userId, row.id, row.kind as ServedKind);
+    return row;
+  }
+
+  /**
+   * Tells the player (`bonus_issued` on their private channel) and the other modules (`bonusIssued`) that a
+   * bonus was issued to them; other modules that issue bonuses of their own (loyalty's lootboxes) call it too.
+   */
+  async announceIssued(userId: number, bonusId: number, bonusType: BonusType): Promise<void> {
     await this.deps.publish(userId, {
       event_name: 'bonus_issued',
-      message: { bonus_id: row.id, bonus_type: row.kind },
+      message: { bonus_id: bonusId, bonus_type: bonusType },
     });
-    await this.deps.events.emit('bonusIssued', {
-      userId,
-      bonusId: row.id,
-      bonusType: row.kind,
-      amount: row.amount,
-      currency: row.currency,
-    });
-    return row;
+    await this.deps.events.emit('bonusIssued', { userId, bonusId, bonusType });
   }
 
   /** Issues every campaign that is issued on this event (sign-up, first bet, the seed); once per player each. */

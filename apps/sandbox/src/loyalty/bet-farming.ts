@@ -2,17 +2,17 @@ import type { Bet } from '@sportsbook/contract';
 import type { BonusService } from '../bonuses/bonus-service';
 import { amountIn } from '../bonuses/issuance';
 import { farmKeys, farms, poolShare } from './farming-rules';
-import type { LootboxStore } from './lootbox-store';
 import type { EntryRow, LoyaltyStore, ProgrammeRow } from './loyalty-store';
 import type { LoyaltyProgrammes } from './programmes';
 
 /** What farming works with; the service passes its own. */
 export interface FarmingDeps {
   store: LoyaltyStore;
-  lootboxes: LootboxStore;
   bonuses: BonusService;
   programmes: LoyaltyProgrammes;
   now: () => Date;
+  /** Gives the player a lootbox under an earn key (once per key), announced as an issued bonus. */
+  earnLootbox: (userId: number, earnKey: string) => Promise<unknown>;
   /** Announces a tournament's new pool on the public channel (`tournament_pool_changed`). */
   poolChanged: (tournament: ProgrammeRow, pool: number) => Promise<void>;
 }
@@ -75,12 +75,7 @@ async function farmHunting(
   }
   const box = deps.programmes.lootbox;
   if (farmed.betsCount % box.every_bets === 0)
-    await deps.lootboxes.earn(
-      entry.userId,
-      `hunting:${programme.id}:bets:${farmed.betsCount}`,
-      box as unknown as Record<string, unknown>,
-      new Date(deps.now().getTime() + box.valid_days * 86_400_000),
-    );
+    await deps.earnLootbox(entry.userId, `hunting:${programme.id}:bets:${farmed.betsCount}`);
 }
 
 async function farmTournament(
@@ -108,5 +103,6 @@ async function farmTournament(
   });
   if (!farmed) return;
   const share = poolShare(bet.stake.value, terms.pool_share_bp);
-  if (share > 0) await deps.poolChanged(programme, await deps.store.growPool(programme.id, share));
+  const pool = share > 0 ? await deps.store.growPool(programme.id, share) : null;
+  if (pool !== null) await deps.poolChanged(programme, pool);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { lootboxes } from '../db/schema';
 import { IssuedBonusStore } from '../bonuses/issued-bonus-store';
@@ -34,6 +34,15 @@ export class LootboxStore {
       .onConflictDoNothing()
       .returning();
     return row ?? null;
+  }
+
+  /** Marks the player's lootboxes seen (their alert was shown). */
+  async markSeen(userId: number, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(lootboxes)
+      .set({ seen: true })
+      .where(and(eq(lootboxes.userId, userId), inArray(lootboxes.id, [...ids])));
   }
 
   list(userId: number): Promise<LootboxRow[]> {

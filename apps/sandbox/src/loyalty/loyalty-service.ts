@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { FarmingBonus, LeaderboardRow, Prediction, RealtimeEvent } from '@sportsbook/contract';
+import type {
+  BonusType,
+  FarmingBonus,
+  LeaderboardRow,
+  Prediction,
+  RealtimeEvent,
+} from '@sportsbook/contract';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
@@ -8,6 +14,8 @@ import { bonusErrorsFor } from '../bonuses/bonus-errors';
 import { findCampaign } from '../bonuses/campaigns';
 import { amountIn } from '../bonuses/issuance';
 import { farmBet } from './bet-farming';
+import { filterBonusList } from './bonus-list-filter';
+import type { BonusListQuery } from './bonus-list-filter';
 import { drawPrize } from './farming-rules';
 import { leaderboard } from './leaderboard';
 import { LootboxStore } from './lootbox-store';
@@ -16,6 +24,8 @@ import type { EntryRow, ProgrammeRow } from './loyalty-store';
 import { lootboxView, programmeView, promotionStatus } from './loyalty-views';
 import type { LoyaltyProgrammes } from './programmes';
 import { runningProgrammes } from './running-programmes';
+import { payTournament } from './tournament-payout';
+import type { TournamentPrize } from './tournament-prizes';
 import { VoteStore } from './vote-store';
 
 type View = z.input<typeof FarmingBonus>;
@@ -59,9 +69,27 @@ export class LoyaltyService {
     return this.deps.programmes;
   }
 
-  /** The hunting and tournament editions running now. */
-  running(): Promise<Running> {
-    return runningProgrammes(this.store, this.deps.programmes, this.deps.now());
+  /** The hunting and tournament editions running now; a tournament whose end has passed is paid out first. */
+  async running(): Promise<Running> {
+    const now = this.deps.now();
+    for (const id of await this.store.endedTournaments(now)) await this.finishTournament(id);
+    return runningProgrammes(this.store, this.deps.programmes, now);
+  }
+
+  /**
+   * Ends a tournament now (the control API) or at its end (`running`) and pays its pool to the ranked players;
+   * answers the prizes. Ending it twice pays once: the prizes are issued under keys unique per player.
+   */
+  async finishTournament(id: number): Promise<TournamentPrize[]> {
+    const now = this.deps.now();
+    const row = (await this.store.finish(id, now)) ?? (await this.store.programme(id));
+    if (row?.kind !== 'tournament') throw new ApiError(404, 'not_found', `No tournament ${id}`, { id });
+    if (promotionStatus(row, now) !== 'finished')
+      throw new ApiError(409, 'tournament_not_running', 'Only a running tournament can end', { id });
+    // NOTE: farming's cached editions end here, not at the window's end: the next bet reads the next edition.
+    this.#editions = null;
+    const defaults = this.deps.programmes.tournament;
+    return payTournament({ store: this.store, bonuses: this.deps.bonuses, defaults }, row);
   }
 
   /** The editions farming last read, until the first of them ends. */
@@ -86,10 +114,10 @@ export class LoyaltyService {
     await farmBet(
       {
         store: this.store,
-        lootboxes: this.lootboxes,
         bonuses: this.deps.bonuses,
         programmes: this.deps.programmes,
         now: this.deps.now,
+        earnLootbox: (userId, earnKey) => this.earnLootbox(userId, earnKey),
         poolChanged: (tournament, pool) =>
           this.deps.publishPublic({
             event_name: 'tournament_pool_changed',
@@ -100,6 +128,47 @@ export class LoyaltyService {
       userId,
       bet,
     );
+  }
+
+  /** Gives a player a lootbox under an earn key (once per key) and announces it like any issued bonus. */
+  async earnLootbox(userId: number, earnKey: string): Promise<number | null> {
+    const box = this.deps.programmes.lootbox;
+    const validTo = new Date(this.deps.now().getTime() + box.valid_days * 86_400_000);
+    const terms = box as unknown as Record<string, unknown>;
+    const row = await this.lootboxes.earn(userId, earnKey, terms, validTo);
+    if (row) await this.deps.bonuses.announceIssued(userId, row.id, 'lootbox');
+    return row?.id ?? null;
+  }
+
+  /**
+   * `GET /bonuses` for loyalty: the running hunting and tournament and the player's lootboxes, filtered as the
+   * bonus module filters its own, each marked `kind: farming`.
+   */
+  async bonusList(userId: number, query: BonusListQuery, locale?: string) {
+    const programmes = [
+      ...(await this.listProgrammes(userId, 'hunting', { page: 1, limit: 50 }, locale)).rows,
+      ...(await this.listProgrammes(userId, 'tournament', { page: 1, limit: 50 }, locale)).rows,
+    ];
+    const boxes = (await this.lootboxList(userId, { page: 1, limit: 50 }, locale)).rows;
+    const ids = programmes.map((view) => view.id);
+    const seen = await this.store.seenProgrammes(userId, ids);
+    for (const row of await this.lootboxes.list(userId)) if (row.seen) seen.add(row.id);
+    const views = filterBonusList([...programmes, ...boxes], seen, query);
+    return views.map((view) => ({ kind: 'farming' as const, ...view }));
+  }
+
+  /** `POST /bonuses/mark-as-seen` for loyalty: huntings and tournaments offered, lootboxes held. */
+  async markSeen(userId: number, items: readonly { id: number; type: BonusType }[]): Promise<void> {
+    const idsOf = (...types: BonusType[]) =>
+      items.filter((item) => types.includes(item.type)).map((item) => item.id);
+    const programmeIds: number[] = [];
+    for (const id of idsOf('hunting', 'tournament'))
+      if ((await this.store.programme(id)) !== undefined) programmeIds.push(id);
+    if (programmeIds.length > 0) {
+      const { currency } = await this.deps.bonuses.player(userId);
+      await this.store.markSeen(userId, programmeIds, currency);
+    }
+    await this.lootboxes.markSeen(userId, idsOf('lootbox'));
   }
 
   /** Joins a hunting or tournament (`POST /bonuses/{id}/activate`); false when the id is not a programme. */

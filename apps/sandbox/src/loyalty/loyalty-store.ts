@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loyaltyEntries, loyaltyFarmedBets, loyaltyProgrammes, platformUsers } from '../db/schema';
 import type { ScoredEntry } from './leaderboard';
@@ -42,21 +42,81 @@ export class LoyaltyStore {
     return row;
   }
 
-  /** The player's entries in these programmes. */
+  /** The player's entries in these programmes: the ones they joined (status active). */
   entries(userId: number, programmeIds: readonly number[]): Promise<EntryRow[]> {
     if (programmeIds.length === 0) return Promise.resolve([]);
     return this.db
       .select()
       .from(loyaltyEntries)
-      .where(and(eq(loyaltyEntries.userId, userId), inArray(loyaltyEntries.programmeId, [...programmeIds])));
+      .where(
+        and(
+          eq(loyaltyEntries.userId, userId),
+          inArray(loyaltyEntries.programmeId, [...programmeIds]),
+          eq(loyaltyEntries.status, 'active'),
+        ),
+      );
   }
 
-  /** Joins a programme (activation); joining twice keeps the first entry and its totals. */
+  /**
+   * Joins a programme (activation); joining twice keeps the first entry and its totals. An entry the player
+   * only saw (status available, written by `markSeen`) becomes the joined one.
+   */
   async join(programmeId: number, userId: number, currency: string, now: Date): Promise<void> {
     await this.db
       .insert(loyaltyEntries)
-      .values({ programmeId, userId, currency, status: 'active', activatedAt: now, scoredAt: now })
-      .onConflictDoNothing();
+      .values({
+        programmeId,
+        userId,
+        currency,
+        status: 'active',
+        seen: true,
+        activatedAt: now,
+        scoredAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [loyaltyEntries.programmeId, loyaltyEntries.userId],
+        set: { status: 'active', currency, activatedAt: now, scoredAt: now },
+        setWhere: eq(loyaltyEntries.status, 'available'),
+      });
+  }
+
+  /** Programmes of these the player has seen offered (an alert) or joined. */
+  async seenProgrammes(userId: number, programmeIds: readonly number[]): Promise<Set<number>> {
+    if (programmeIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: loyaltyEntries.programmeId })
+      .from(loyaltyEntries)
+      .where(
+        and(
+          eq(loyaltyEntries.userId, userId),
+          inArray(loyaltyEntries.programmeId, [...programmeIds]),
+          eq(loyaltyEntries.seen, true),
+        ),
+      );
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /**
+   * Marks programmes seen by the player (SPEC §4: an alert is shown once): an entry of status available, which
+   * farms nothing and ranks nowhere until the player joins, or the seen flag of the entry they hold.
+   */
+  async markSeen(userId: number, programmeIds: readonly number[], currency: string): Promise<void> {
+    if (programmeIds.length === 0) return;
+    await this.db
+      .insert(loyaltyEntries)
+      .values(
+        programmeIds.map((programmeId) => ({
+          programmeId,
+          userId,
+          currency,
+          status: 'available',
+          seen: true,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [loyaltyEntries.programmeId, loyaltyEntries.userId],
+        set: { seen: true },
+      });
   }
 
   /**
@@ -131,14 +191,45 @@ export class LoyaltyStore {
       .where(and(eq(loyaltyEntries.programmeId, programmeId), eq(loyaltyEntries.userId, userId)));
   }
 
-  /** Grows a tournament's pool; answers the pool after. */
-  async growPool(programmeId: number, amount: number): Promise<number> {
+  /** Grows a running tournament's pool; answers the pool after, or null once it has finished (the pool is paid). */
+  async growPool(programmeId: number, amount: number): Promise<number | null> {
     const [row] = await this.db
       .update(loyaltyProgrammes)
       .set({ poolAmount: sql`${loyaltyProgrammes.poolAmount} + ${amount}` })
-      .where(eq(loyaltyProgrammes.id, programmeId))
+      .where(and(eq(loyaltyProgrammes.id, programmeId), eq(loyaltyProgrammes.status, 'active')))
       .returning({ pool: loyaltyProgrammes.poolAmount });
-    return row!.pool;
+    return row?.pool ?? null;
+  }
+
+  /**
+   * Ends a running programme at `now` (or at its end, when that has passed): the one request that moves it from
+   * active to finished gets the row, so its prizes are computed from one final pool and leaderboard.
+   */
+  async finish(programmeId: number, now: Date): Promise<ProgrammeRow | undefined> {
+    const [row] = await this.db
+      .update(loyaltyProgrammes)
+      .set({
+        status: 'finished',
+        endsAt: sql`least(${loyaltyProgrammes.endsAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(and(eq(loyaltyProgrammes.id, programmeId), eq(loyaltyProgrammes.status, 'active')))
+      .returning();
+    return row;
+  }
+
+  /** Tournaments still marked active whose end has passed: their prizes are due. */
+  async endedTournaments(now: Date): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: loyaltyProgrammes.id })
+      .from(loyaltyProgrammes)
+      .where(
+        and(
+          eq(loyaltyProgrammes.kind, 'tournament'),
+          eq(loyaltyProgrammes.status, 'active'),
+          lte(loyaltyProgrammes.endsAt, now),
+        ),
+      );
+    return rows.map((row) => row.id);
   }
 
   /** Every entry of a tournament with its player's email, for ranking. */
@@ -153,7 +244,7 @@ export class LoyaltyStore {
       })
       .from(loyaltyEntries)
       .innerJoin(platformUsers, eq(platformUsers.id, loyaltyEntries.userId))
-      .where(eq(loyaltyEntries.programmeId, programmeId))
+      .where(and(eq(loyaltyEntries.programmeId, programmeId), eq(loyaltyEntries.status, 'active')))
       .orderBy(desc(loyaltyEntries.farmedAmount));
   }
 

@@ -37,6 +37,8 @@ export interface TournamentProgramme {
   pool_share_bp: number;
   /** Shares of the pool by final position, in percent. */
   prize_percents: number[];
+  /** The freebet campaign (campaigns file) a prize is issued as, with the amount the pool gives the place. */
+  prize_campaign: string;
   farming_freebet_type: FreebetVariant;
   duration_days: number;
   show_in_promotion: boolean;
@@ -85,6 +87,7 @@ export const DEFAULT_PROGRAMMES: LoyaltyProgrammes = {
     initial_pool: 100_000,
     pool_share_bp: 100,
     prize_percents: [50, 30, 20],
+    prize_campaign: 'tournament-prize',
     farming_freebet_type: 'freebet_all_win',
     duration_days: 7,
     show_in_promotion: true,

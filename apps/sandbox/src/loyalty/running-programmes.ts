@@ -1,4 +1,6 @@
 import type { LoyaltyStore, ProgrammeRow } from './loyalty-store';
+
+type NewEdition = Parameters<LoyaltyStore['ensureProgramme']>[0];
 import type { LoyaltyProgrammes } from './programmes';
 
 const DAY = 86_400_000;
@@ -10,6 +12,17 @@ export function windowOf(now: Date, days: number): { from: Date; to: Date } {
   const span = days * DAY;
   const start = EPOCH_MONDAY + Math.floor((now.getTime() - EPOCH_MONDAY) / span) * span;
   return { from: new Date(start), to: new Date(start + span) };
+}
+
+/**
+ * The edition of a window running now: the window's own, or, when the operator ended that one early, the next
+ * edition, which starts then and runs to the window's end (keys `<key>#2`, `#3` …, the same in every process).
+ */
+async function currentEdition(store: LoyaltyStore, edition: NewEdition, now: Date): Promise<ProgrammeRow> {
+  let row = await store.ensureProgramme(edition);
+  for (let next = 2; row.endsAt <= now && next < 1_000; next += 1)
+    row = await store.ensureProgramme({ ...edition, key: `${edition.key}#${next}`, startsAt: now });
+  return row;
 }
 
 /**
@@ -26,26 +39,34 @@ export async function runningProgrammes(
   const tournamentWindow = windowOf(now, tournament.duration_days);
   const day = (date: Date) => date.toISOString().slice(0, 10);
   const [huntingRow, tournamentRow] = await Promise.all([
-    store.ensureProgramme({
-      kind: 'hunting',
-      key: `${hunting.key}:${day(huntingWindow.from)}`,
-      terms: hunting as unknown as Record<string, unknown>,
-      status: 'active',
-      startsAt: huntingWindow.from,
-      endsAt: huntingWindow.to,
-      currency: 'EUR',
-    }),
-    store.ensureProgramme({
-      kind: 'tournament',
-      key: `${tournament.key}:${day(tournamentWindow.from)}`,
-      terms: tournament as unknown as Record<string, unknown>,
-      status: 'active',
-      startsAt: tournamentWindow.from,
-      endsAt: tournamentWindow.to,
-      poolAmount: tournament.initial_pool,
-      initialPool: tournament.initial_pool,
-      currency: tournament.currency,
-    }),
+    currentEdition(
+      store,
+      {
+        kind: 'hunting',
+        key: `${hunting.key}:${day(huntingWindow.from)}`,
+        terms: hunting as unknown as Record<string, unknown>,
+        status: 'active',
+        startsAt: huntingWindow.from,
+        endsAt: huntingWindow.to,
+        currency: 'EUR',
+      },
+      now,
+    ),
+    currentEdition(
+      store,
+      {
+        kind: 'tournament',
+        key: `${tournament.key}:${day(tournamentWindow.from)}`,
+        terms: tournament as unknown as Record<string, unknown>,
+        status: 'active',
+        startsAt: tournamentWindow.from,
+        endsAt: tournamentWindow.to,
+        poolAmount: tournament.initial_pool,
+        initialPool: tournament.initial_pool,
+        currency: tournament.currency,
+      },
+      now,
+    ),
   ]);
   return { hunting: huntingRow, tournament: tournamentRow };
 }

@@ -3,10 +3,10 @@ export type RewardTemplate = 'freebet_issued' | 'comboboost_issued' | 'bonus_iss
 
 type Texts = Record<RewardTemplate, { title: string; body: string }>;
 
-// `{amount}` is money with its currency code. English is the fallback.
+// `{amount}` is money with its currency code (a jackpot's win). English is the fallback.
 export const rewardTexts: Record<string, Texts> = {
   en: {
-    freebet_issued: { title: 'Freebet received', body: 'A freebet of {amount} is waiting in your bonuses.' },
+    freebet_issued: { title: 'Freebet received', body: 'A freebet is waiting in your bonuses.' },
     comboboost_issued: {
       title: 'Comboboost received',
       body: 'Your next combo bet can win more with a comboboost.',
@@ -17,7 +17,7 @@ export const rewardTexts: Record<string, Texts> = {
   de: {
     freebet_issued: {
       title: 'Freiwette erhalten',
-      body: 'Eine Freiwette über {amount} wartet in Ihren Boni.',
+      body: 'Eine Freiwette wartet in Ihren Boni.',
     },
     comboboost_issued: {
       title: 'Kombi-Boost erhalten',
@@ -32,7 +32,7 @@ export const rewardTexts: Record<string, Texts> = {
   es: {
     freebet_issued: {
       title: 'Apuesta gratis recibida',
-      body: 'Una apuesta gratis de {amount} te espera en tus bonos.',
+      body: 'Una apuesta gratis te espera en tus bonos.',
     },
     comboboost_issued: {
       title: 'Comboboost recibido',
@@ -47,7 +47,7 @@ export const rewardTexts: Record<string, Texts> = {
   fr: {
     freebet_issued: {
       title: 'Pari gratuit reçu',
-      body: 'Un pari gratuit de {amount} vous attend dans vos bonus.',
+      body: 'Un pari gratuit vous attend dans vos bonus.',
     },
     comboboost_issued: {
       title: 'Comboboost reçu',
@@ -62,7 +62,7 @@ export const rewardTexts: Record<string, Texts> = {
   it: {
     freebet_issued: {
       title: 'Freebet ricevuta',
-      body: 'Una freebet da {amount} ti aspetta tra i tuoi bonus.',
+      body: 'Una freebet ti aspetta tra i tuoi bonus.',
     },
     comboboost_issued: {
       title: 'Comboboost ricevuto',
@@ -77,7 +77,7 @@ export const rewardTexts: Record<string, Texts> = {
   pt: {
     freebet_issued: {
       title: 'Aposta grátis recebida',
-      body: 'Uma aposta grátis de {amount} espera por si nos bónus.',
+      body: 'Uma aposta grátis espera por si nos bónus.',
     },
     comboboost_issued: {
       title: 'Comboboost recebido',
@@ -90,7 +90,7 @@ export const rewardTexts: Record<string, Texts> = {
     },
   },
   ru: {
-    freebet_issued: { title: 'Фрибет получен', body: 'Фрибет на {amount} ждёт вас в бонусах.' },
+    freebet_issued: { title: 'Фрибет получен', body: 'Фрибет ждёт вас в бонусах.' },
     comboboost_issued: {
       title: 'Комбобуст получен',
       body: 'Ваш следующий экспресс может выиграть больше с комбобустом.',
@@ -101,7 +101,7 @@ export const rewardTexts: Record<string, Texts> = {
   pl: {
     freebet_issued: {
       title: 'Otrzymano freebet',
-      body: 'Freebet o wartości {amount} czeka w Twoich bonusach.',
+      body: 'Freebet czeka w Twoich bonusach.',
     },
     comboboost_issued: {
       title: 'Otrzymano comboboost',
@@ -113,7 +113,7 @@ export const rewardTexts: Record<string, Texts> = {
   tr: {
     freebet_issued: {
       title: 'Freebet alındı',
-      body: '{amount} tutarında bir freebet bonuslarınızda sizi bekliyor.',
+      body: 'Bonuslarınızda bir freebet sizi bekliyor.',
     },
     comboboost_issued: {
       title: 'Kombine artışı alındı',
@@ -125,7 +125,7 @@ export const rewardTexts: Record<string, Texts> = {
   no: {
     freebet_issued: {
       title: 'Gratisspill mottatt',
-      body: 'Et gratisspill på {amount} venter i bonusene dine.',
+      body: 'Et gratisspill venter i bonusene dine.',
     },
     comboboost_issued: {
       title: 'Kombiboost mottatt',
@@ -140,7 +140,7 @@ export const rewardTexts: Record<string, Texts> = {
   sl: {
     freebet_issued: {
       title: 'Prejeta brezplačna stava',
-      body: 'Brezplačna stava v vrednosti {amount} vas čaka med bonusi.',
+      body: 'Brezplačna stava vas čaka med bonusi.',
     },
     comboboost_issued: {
       title: 'Prejet kombo bonus',
@@ -153,7 +153,7 @@ export const rewardTexts: Record<string, Texts> = {
     },
   },
   ar: {
-    freebet_issued: { title: 'استلمت رهانًا مجانيًا', body: 'رهان مجاني بقيمة {amount} بانتظارك في مكافآتك.' },
+    freebet_issued: { title: 'استلمت رهانًا مجانيًا', body: 'رهان مجاني بانتظارك في مكافآتك.' },
     comboboost_issued: {
       title: 'استلمت معزز الرهان المركب',
       body: 'يمكن لرهانك المركب القادم أن يربح أكثر مع معزز الرهان المركب.',
@@ -162,7 +162,7 @@ export const rewardTexts: Record<string, Texts> = {
     jackpot_hit: { title: 'ربحت الجائزة الكبرى!', body: 'فزت بالجائزة الكبرى: أُضيف {amount} إلى رصيدك.' },
   },
   he: {
-    freebet_issued: { title: 'קיבלת הימור חינם', body: 'הימור חינם בסך {amount} מחכה לך בבונוסים.' },
+    freebet_issued: { title: 'קיבלת הימור חינם', body: 'הימור חינם מחכה לך בבונוסים.' },
     comboboost_issued: {
       title: 'קיבלת בוסט קומבו',
       body: 'הימור הקומבו הבא שלך יכול לזכות ביותר עם בוסט קומבו.',

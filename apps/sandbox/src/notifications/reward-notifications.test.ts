@@ -17,7 +17,7 @@ async function notifications(language = 'en') {
 }
 
 describe('bonus and jackpot notifications, heard through domain events (issue 22)', () => {
-  it('an issued freebet raises one bonus notification naming its stake, once however often it is heard', async () => {
+  it('an issued freebet raises one bonus notification, once however often it is heard', async () => {
     const { bonuses } = test().deps.services;
     const row = await bonuses.issue(test().userId, 'welcome-all-win', {
       key: 'notify:1',
@@ -25,22 +25,19 @@ describe('bonus and jackpot notifications, heard through domain events (issue 22
     });
     expect(row).not.toBeNull();
     const about = (await notifications()).filter((entry) => entry.object_id === row!.id);
-    // The welcome freebet is 500 minor units: 5.00 EUR.
     expect(about).toEqual([
       expect.objectContaining({
         type: 'bonus',
         object_type: 'bonus',
         read: false,
         title: 'Freebet received',
-        body: 'A freebet of 5.00 EUR is waiting in your bonuses.',
+        body: 'A freebet is waiting in your bonuses.',
       }),
     ]);
     await test().deps.events.emit('bonusIssued', {
       userId: test().userId,
       bonusId: row!.id,
       bonusType: 'freebet',
-      amount: 500,
-      currency: 'EUR',
     });
     expect((await notifications()).filter((entry) => entry.object_id === row!.id)).toHaveLength(1);
   });

@@ -9,18 +9,17 @@ const TEMPLATE_BY_BONUS_TYPE: Record<string, RewardTemplate> = {
 };
 
 /**
- * The notification of a bonus issued to the player (SPEC §3 Notification kind `bonus`, issue 22): a freebet names
- * its stake, a comboboost its use, any other bonus type says a bonus is waiting. Once per bonus.
+ * The notification of a bonus issued to the player (SPEC §3 Notification kind `bonus`, issue 22): a freebet, a
+ * comboboost, or any other bonus type (a lootbox) waiting for them. Once per bonus.
  */
 export function bonusNotification(event: DomainEventMap['bonusIssued']): NewNotification {
-  const amount = event.amount !== null && event.currency ? moneyText(event.amount, event.currency) : '';
   return {
     userId: event.userId,
     kind: 'bonus',
     objectType: 'bonus',
     objectId: event.bonusId,
     template: TEMPLATE_BY_BONUS_TYPE[event.bonusType] ?? 'bonus_issued',
-    params: { amount },
+    params: {},
     title: null,
     body: null,
     dedupeKey: `bonus:${event.bonusId}`,

@@ -85,7 +85,7 @@ dialog { background: var(--panel); color: var(--text); border: 1px solid var(--l
   max-width: 420px; }
 @media (max-width: 900px) {
   .layout { grid-template-columns: minmax(0, 1fr); padding: 12px; }
-  .top { padding: 10px 12px; }
+  .top { position: static; padding: 10px 12px; }
   .wallet { margin-inline-start: 0; }
   aside { position: static; max-height: 240px; }
 }

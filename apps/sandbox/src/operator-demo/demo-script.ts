@@ -1,8 +1,8 @@
 /**
  * The demo operator page's script, as an operator would write it with the SDK. `?handle=sign-in,sign-up,deposit`
  * makes the page take those over (the sportsbook then hands them to it instead of opening its own). What it hears
- * is logged on the page and kept in `window.sportsbookMessages` (the browser tests read it), and each size the
- * frame takes in `window.sportsbookResizes`.
+ * is logged on the page and kept in `window.sportsbookMessages` (the browser tests read it), and each height the
+ * SDK gives the frame, when it gives it, in `window.sportsbookResizes`.
  */
 export const DEMO_SCRIPT = `import { connectSportsbook } from '/sdk/sportsbook-embed.js';
 
@@ -84,9 +84,10 @@ const sportsbook = connectSportsbook({
 });
 window.sportsbook = sportsbook;
 
-new ResizeObserver(() =>
-  resizes.push({ height: Math.round(sportsbook.iframe.getBoundingClientRect().height), at: Date.now() }),
-).observe(sportsbook.iframe);
+// NOTE: the SDK's own handler has set the frame's height by now (it listens first).
+sportsbook.on('sportsbook:page-size-changed', () =>
+  resizes.push({ height: parseInt(sportsbook.iframe.style.blockSize, 10), at: Date.now() }),
+);
 
 for (const button of document.querySelectorAll('nav button'))
   button.addEventListener('click', () => sportsbook.navigate(button.dataset.path));

@@ -47,7 +47,15 @@ export const ContentBlock = z.discriminatedUnion('type', [
       .default([]),
   }),
   block('favorites', { limit }),
-  block('prediction', { prediction_id: z.number().int().positive() }),
+  block('prediction', {
+    prediction_id: z.number().int().positive(),
+    /** Ours (SPEC §2.7 names the block only): the question put to players and the answers they choose from. */
+    title: z.string().default(''),
+    options: z
+      .array(z.object({ key: z.string().min(1).max(40), label: z.string().min(1).max(120) }))
+      .max(12)
+      .default([]),
+  }),
 ]);
 export type ContentBlock = z.infer<typeof ContentBlock>;
 export type ContentBlockType = ContentBlock['type'];

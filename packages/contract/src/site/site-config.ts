@@ -195,6 +195,16 @@ export const SiteConfig = z.object({
     jurisdiction: 'mga',
     policies: defaultJurisdictionPolicies,
   }),
+  /**
+   * Bonus alerts (SPEC §2.5, §4): whether the player's unseen available bonuses open one by one in the alert
+   * modal, and the pause before each (ours; after a jackpot hit's 1 s, so a hit is shown first).
+   */
+  bonus_alerts: z
+    .object({
+      enabled: z.boolean().default(true),
+      delay_ms: z.number().int().min(0).max(60_000).default(2_000),
+    })
+    .default({ enabled: true, delay_ms: 2_000 }),
   bonus_toasts: z
     .object({
       comboboost: z.boolean().default(true),

@@ -7,7 +7,9 @@ import type { ReactNode } from 'react';
 import { AnalyticsRoot } from '@/features/analytics/analytics-root';
 import { SessionRoot } from '@/features/auth/session-root';
 import { ResponsibleGamblingRoot } from '@/features/limits/responsible-gambling-root';
+import { BonusAlertsRoot } from '@/features/bonus-alerts/bonus-alerts-root';
 import { EmbeddingRoot } from '@/features/embedding/embedding-root';
+import { JackpotRoot } from '@/features/jackpots/components/jackpot-root';
 import { DepositRoot } from '@/features/deposit';
 import { ChatRoot } from '@/features/chat/components/chat-root';
 import { Betslip } from '@/features/betslip/components/lazy-betslip';
@@ -84,6 +86,8 @@ export default async function MainLayout({
                 </RouteProgress>
                 <SessionRoot countryCode={countryCode} />
                 <ResponsibleGamblingRoot />
+                <BonusAlertsRoot />
+                <JackpotRoot />
                 <DepositRoot countryCode={countryCode} />
                 <ChatRoot />
                 <EmbeddingRoot countryCode={countryCode} />

@@ -3,10 +3,13 @@
 import type { ContentBlock, ContentBlockType } from '@sportsbook/contract';
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
+import { JackpotBannerBlock } from '@/features/jackpots';
+import { BonusesBlock, PromocodeBlock } from './blocks/bonus-blocks';
 import { FavoritesBlock } from './blocks/favorites-block';
 import { TopLeaguesBlock, TournamentsBlock } from './blocks/league-blocks';
 import { MatchListBlockView } from './blocks/match-list-block';
 import { OutrightsBlock } from './blocks/outrights-block';
+import { PredictionBlock } from './blocks/prediction-block';
 import {
   BannerBlock,
   IframeBlock,
@@ -33,8 +36,8 @@ export type BlockRenderer<T extends ContentBlockType> = ComponentType<{ block: B
 
 /**
  * A renderer per content-block type (SPEC §2.7). Every type of the contract must be listed (the type checker
- * insists); `null` marks a type the registry accepts but does not draw yet: bonuses, jackpot banner, promocode
- * and prediction come with the bonus issue, and adding one is replacing its `null`.
+ * insists); `null` would mark a type the registry accepts but does not draw yet (none is left), and adding one
+ * is replacing its `null`.
  */
 export const blockRenderers: { [T in ContentBlockType]: BlockRenderer<T> | null } = {
   label: LabelBlock,
@@ -47,17 +50,17 @@ export const blockRenderers: { [T in ContentBlockType]: BlockRenderer<T> | null 
   live_events: MatchListBlockView,
   outrights: OutrightsBlock,
   prematch_events: MatchListBlockView,
-  promocode: null,
+  promocode: PromocodeBlock,
   results: MatchListBlockView,
   schedule: MatchListBlockView,
   top_events: MatchListBlockView,
   top_leagues: TopLeaguesBlock,
   tournaments: TournamentsBlock,
-  bonuses: null,
-  jackpot_banner: null,
+  bonuses: BonusesBlock,
+  jackpot_banner: JackpotBannerBlock,
   speed_dial: SpeedDialBlock,
   favorites: FavoritesBlock,
-  prediction: null,
+  prediction: PredictionBlock,
 };
 
 /** The renderer of a block, typed to it; null when its type draws nothing yet. */

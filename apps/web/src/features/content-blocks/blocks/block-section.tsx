@@ -11,7 +11,8 @@ export function BlockSection({
   children,
 }: {
   id: string;
-  title: string;
+  /** Text, or an element when the title is the operator's own words and carries their language. */
+  title: ReactNode;
   more?: { href: string; label: string };
   live?: boolean;
   children: ReactNode;

@@ -4,8 +4,10 @@ import type { HeaderItem as HeaderItemConfig } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { HeaderAccount } from '@/features/account';
+import { BonusHeaderItem } from '@/features/bonus-alerts';
 import { ChatButton, ChatIcon } from '@/features/chat';
 import { DepositButton } from '@/features/deposit';
+import { JackpotCard } from '@/features/jackpots';
 import { SportListLinks } from '@/features/catalogue';
 import { NotificationsButton } from '@/features/notifications';
 import { OddsTypeSelect } from '@/features/odds';
@@ -54,7 +56,7 @@ function SportList() {
 }
 
 /**
- * One configured header item (SPEC §2.7), drawn by type. Bonus, jackpot card, side menu,
+ * One configured header item (SPEC §2.7), drawn by type. Side menu,
  * events filter and platform switcher arrive with the features they open and draw nothing until then.
  */
 export function HeaderItem({ item }: { item: HeaderItemConfig }) {
@@ -92,6 +94,10 @@ export function HeaderItem({ item }: { item: HeaderItemConfig }) {
           testId="chat-toggle"
         />
       );
+    case 'bonus':
+      return <BonusHeaderItem />;
+    case 'jackpot_card':
+      return <JackpotCard />;
     case 'profile':
       return (
         <>
