@@ -26,6 +26,11 @@ export interface SandboxOptions {
   platformMaxFailedSignIns: number;
   /** Whether the live simulator runs (SANDBOX_SIMULATE=0 turns it off, for tests that publish themselves). */
   simulate: boolean;
+  /**
+   * Whether placement draws jackpot hits by chance (SANDBOX_JACKPOT_DRAWS=0 turns it off, so browser tests'
+   * balances are not moved by a lucky bet; hits then come only from the control API).
+   */
+  jackpotDraws: boolean;
   /** LOG_LEVEL, LOG_FORMAT (`json` or `pretty`) and SANDBOX_LOG_FILE. */
   logging: LoggingOptions;
 }
@@ -58,6 +63,7 @@ export function resolveOptions(overrides: Partial<SandboxOptions> = {}, env = pr
     sitesDir: fileURLToPath(new URL('../sites', import.meta.url)),
     speed: Number(env.SANDBOX_SPEED ?? 1) > 0 ? Number(env.SANDBOX_SPEED ?? 1) : 1,
     simulate: env.SANDBOX_SIMULATE !== '0',
+    jackpotDraws: env.SANDBOX_JACKPOT_DRAWS !== '0',
     logging: {
       level: env.LOG_LEVEL ?? 'info',
       format: env.LOG_FORMAT === 'pretty' ? 'pretty' : 'json',

@@ -89,6 +89,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   };
   const deps = composeSandbox(infra);
   await deps.services.jackpots.seedConfigured();
+  if (!options.jackpotDraws) deps.services.jackpots.useDraw(() => false);
   await deps.services.jackpots.payApproved();
   // The demo player holds the seeded bonuses (a comboboost, a freebet of each variant) from the first start.
   await deps.services.bonuses.issueOn(demoPlayerId, 'seed');

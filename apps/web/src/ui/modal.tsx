@@ -50,6 +50,8 @@ export interface ModalProps {
   /** Accessible name of the close button. */
   closeLabel?: string;
   heightFraction?: number;
+  /** Id of the element that describes the dialog, read with its title when it opens (e.g. a win's amount). */
+  describedBy?: string;
   children: ReactNode;
 }
 
@@ -68,6 +70,7 @@ export function Modal({
   closable = true,
   closeLabel = 'Close',
   heightFraction = MODAL_HEIGHT_FRACTION,
+  describedBy,
   children,
 }: ModalProps) {
   const [phase, setPhase] = useState<Phase>(open ? 'entering' : 'closed');
@@ -120,7 +123,7 @@ export function Modal({
           <Dialog.Content
             forceMount
             ref={setDialog}
-            aria-describedby={undefined}
+            aria-describedby={describedBy}
             className={`${styles.dialog} ${styles[size]}`}
             style={{ ['--modal-height-fraction' as string]: heightFraction }}
             onEscapeKeyDown={(event) => {

@@ -9,6 +9,7 @@ import { SessionRoot } from '@/features/auth/session-root';
 import { ResponsibleGamblingRoot } from '@/features/limits/responsible-gambling-root';
 import { BonusAlertsRoot } from '@/features/bonus-alerts/bonus-alerts-root';
 import { EmbeddingRoot } from '@/features/embedding/embedding-root';
+import { JackpotRoot } from '@/features/jackpots/components/jackpot-root';
 import { DepositRoot } from '@/features/deposit';
 import { Betslip } from '@/features/betslip/components/lazy-betslip';
 import { SlipSkipLink } from '@/features/betslip/components/slip-skip-link';
@@ -85,6 +86,7 @@ export default async function MainLayout({
                 <SessionRoot countryCode={countryCode} />
                 <ResponsibleGamblingRoot />
                 <BonusAlertsRoot />
+                <JackpotRoot />
                 <DepositRoot countryCode={countryCode} />
                 <EmbeddingRoot countryCode={countryCode} />
                 <AnalyticsRoot />

@@ -3,6 +3,7 @@
 import type { ContentBlock, ContentBlockType } from '@sportsbook/contract';
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
+import { JackpotBannerBlock } from '@/features/jackpots';
 import { BonusesBlock, PromocodeBlock } from './blocks/bonus-blocks';
 import { FavoritesBlock } from './blocks/favorites-block';
 import { TopLeaguesBlock, TournamentsBlock } from './blocks/league-blocks';
@@ -35,8 +36,8 @@ export type BlockRenderer<T extends ContentBlockType> = ComponentType<{ block: B
 
 /**
  * A renderer per content-block type (SPEC §2.7). Every type of the contract must be listed (the type checker
- * insists); `null` marks a type the registry accepts but does not draw yet (the jackpot banner comes with the
- * jackpots feature), and adding one is replacing its `null`.
+ * insists); `null` would mark a type the registry accepts but does not draw yet (none is left), and adding one
+ * is replacing its `null`.
  */
 export const blockRenderers: { [T in ContentBlockType]: BlockRenderer<T> | null } = {
   label: LabelBlock,
@@ -56,7 +57,7 @@ export const blockRenderers: { [T in ContentBlockType]: BlockRenderer<T> | null 
   top_leagues: TopLeaguesBlock,
   tournaments: TournamentsBlock,
   bonuses: BonusesBlock,
-  jackpot_banner: null,
+  jackpot_banner: JackpotBannerBlock,
   speed_dial: SpeedDialBlock,
   favorites: FavoritesBlock,
   prediction: PredictionBlock,

@@ -6,6 +6,7 @@ import type { SlipBet } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
 import { BetBonusPicker } from '@/features/bonuses';
+import { BetJackpots } from '@/features/jackpots';
 import { useSlipBonuses } from '../bonus/use-slip-bonuses';
 import { RaceBetToggle } from '../race/race-bet-toggle';
 import { SelectionRow } from './selection-row';
@@ -95,6 +96,7 @@ export function BetCard({
         onChoose={bonuses.choose}
         onLapse={bonuses.lapse}
       />
+      <BetJackpots bet={bet} />
       <QuickStakes
         stakes={quickStakes}
         currency={bet.currency}

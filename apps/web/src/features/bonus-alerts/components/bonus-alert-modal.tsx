@@ -29,7 +29,7 @@ export function BonusAlertModal({
   const type = bonusTypeOf(bonus);
   return (
     <Modal open={open} onClose={onClose} title={t(`alert.${type}`)} closeLabel={common('close')}>
-      <div className={styles.alertBody} data-testid="bonus-alert">
+      <div className={styles.alertBody} data-testid="bonus-alert" data-bonus={`${type}-${bonus.id}`}>
         <p>
           <BonusCard bonus={bonus} />
         </p>

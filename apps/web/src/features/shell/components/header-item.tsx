@@ -6,6 +6,7 @@ import { useParams } from 'next/navigation';
 import { HeaderAccount } from '@/features/account';
 import { BonusHeaderItem } from '@/features/bonus-alerts';
 import { DepositButton } from '@/features/deposit';
+import { JackpotCard } from '@/features/jackpots';
 import { SportListLinks } from '@/features/catalogue';
 import { NotificationsButton } from '@/features/notifications';
 import { OddsTypeSelect } from '@/features/odds';
@@ -53,7 +54,7 @@ function SportList() {
 }
 
 /**
- * One configured header item (SPEC §2.7), drawn by type. Jackpot card, chat, side menu,
+ * One configured header item (SPEC §2.7), drawn by type. Chat, side menu,
  * events filter and platform switcher arrive with the features they open and draw nothing until then.
  */
 export function HeaderItem({ item }: { item: HeaderItemConfig }) {
@@ -84,6 +85,8 @@ export function HeaderItem({ item }: { item: HeaderItemConfig }) {
       return <NotificationsButton />;
     case 'bonus':
       return <BonusHeaderItem />;
+    case 'jackpot_card':
+      return <JackpotCard />;
     case 'profile':
       return (
         <>

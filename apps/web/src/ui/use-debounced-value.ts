@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs`: a search is sent when typing pauses. */
+/** The value once it has stopped changing for `delayMs` (a search sent when typing pauses, a stake at rest). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
