@@ -139,6 +139,11 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
+    // Service workers the web app serves as they are (public/push/sw.js): the worker's globals, not Node's.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
+  {
     // Files whose framework loads their default export: Next.js route files and config, next-intl's request
     // config, Playwright's global setup, and the tools' config files.
     files: [

@@ -11,6 +11,7 @@ import {
   contentSecurityPolicy,
   createNonce,
 } from './src/platform/security/security-headers';
+import { widgetOrigins } from './src/platform/security/widget-origins';
 import { MOBILE_APP_COOKIE, MOBILE_APP_PARAM } from './src/platform/shell/mobile-app';
 import { localeSettingsOf } from './src/platform/site/locale-settings';
 import { tryGetSiteDocument } from './src/platform/site/site-document';
@@ -92,6 +93,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     paymentScriptUrl: site?.feature_flags.quick_deposit ? config.platformApiUrl : null,
     errorReportingOrigin: errorReportingOrigin(readErrorReportingConfig()),
     tagManager: Boolean(site?.config.tag_manager_id),
+    ...(site ? { widgets: widgetOrigins(site.config) } : {}),
     development: process.env.NODE_ENV === 'development',
   });
   const response = await routePage(request, site, { nonce, policy });

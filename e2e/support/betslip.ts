@@ -63,3 +63,19 @@ export async function openBetsCount(slip: Locator): Promise<number> {
   await slip.getByRole('tab', { name: /^Bet slip/ }).click();
   return count;
 }
+
+/** Presses Place bet on the slip, waits for the placed view and answers the bet's reference from it. */
+export async function placeAndReadRef(slip: Locator): Promise<string> {
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip.getByRole('heading', { name: 'Bet placed' })).toBeVisible();
+  const ref = (
+    (await slip
+      .getByText(/^Ref\. /)
+      .first()
+      .textContent()) ?? ''
+  )
+    .replace(/^Ref\. /, '')
+    .trim();
+  expect(ref).not.toBe('');
+  return ref;
+}

@@ -1,15 +1,20 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { resolveOptions } from './config';
 import { MIN_SECRET_BYTES, PUBLISHED_SECRETS } from './config-secrets';
+import { DEVELOPMENT_VAPID_KEYS } from './push/vapid-config';
 
 const STRONG = 'x'.repeat(MIN_SECRET_BYTES);
+const vapid = webpush.generateVAPIDKeys();
 const production = (secrets: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
   NODE_ENV: 'production',
   REALTIME_TOKEN_SECRET: STRONG,
   SPORTSBOOK_SESSION_SECRET: STRONG,
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
   ...secrets,
 });
 
@@ -73,6 +78,29 @@ describe('signing secrets outside development', () => {
       code: 1,
       stderr: expect.stringMatching(/The sandbox did not start: \w+_SECRET is not set/),
     });
+  });
+});
+
+describe('the VAPID keys pushes are signed with', () => {
+  it('outside development refuses missing keys and the published development pair, naming the variable', () => {
+    const { VAPID_PRIVATE_KEY: _private, ...noPrivate } = production();
+    expect(() => resolveOptions({}, noPrivate)).toThrow(/^VAPID_PRIVATE_KEY is not a base64url/);
+    expect(() =>
+      resolveOptions(
+        {},
+        production({
+          VAPID_PUBLIC_KEY: DEVELOPMENT_VAPID_KEYS.publicKey,
+          VAPID_PRIVATE_KEY: DEVELOPMENT_VAPID_KEYS.privateKey,
+        }),
+      ),
+    ).toThrow(/^VAPID_PRIVATE_KEY is the published development key/);
+    expect(resolveOptions({}, production()).vapid).toMatchObject(vapid);
+  });
+
+  it('in development pushes with the published pair when none is set, and with the one given when set', () => {
+    expect(resolveOptions({}, { NODE_ENV: 'development' }).vapid).toEqual(DEVELOPMENT_VAPID_KEYS);
+    const own = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
+    expect(resolveOptions({}, own).vapid).toMatchObject(vapid);
   });
 });
 

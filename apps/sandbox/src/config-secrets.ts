@@ -13,6 +13,8 @@ export const MIN_SECRET_BYTES = 32;
 export const PUBLISHED_SECRETS: readonly string[] = [
   'sandbox-realtime-secret-change-me',
   'sandbox-sportsbook-session-secret-change-me',
+  // The development VAPID private key (push/vapid-config.ts).
+  'BldkHNzJxFBo1rG95Kgn005LQDvMVARkgzUslHBMtPM',
 ];
 
 // NOTE: one random secret per process and name, so that every resolveOptions() of one start (the server, and a

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { resolveSecret } from './config-secrets';
 import type { LoggingOptions } from './logging/root-logger';
+import { resolveVapidKeys } from './push/vapid-config';
+import type { VapidKeys } from './push/vapid-config';
 
 /** Everything the sandbox can be started with; each option defaults from the environment. */
 export interface SandboxOptions {
@@ -33,6 +35,8 @@ export interface SandboxOptions {
   jackpotDraws: boolean;
   /** LOG_LEVEL, LOG_FORMAT (`json` or `pretty`) and SANDBOX_LOG_FILE. */
   logging: LoggingOptions;
+  /** The key pair web pushes are signed with (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT). */
+  vapid: VapidKeys;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -81,5 +85,6 @@ export function resolveOptions(overrides: Partial<SandboxOptions> = {}, env = pr
       overrides.sportsbookSessionSecret ?? env.SPORTSBOOK_SESSION_SECRET,
       env,
     ),
+    vapid: overrides.vapid ?? resolveVapidKeys(env),
   };
 }

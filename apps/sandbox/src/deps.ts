@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from './db/client';
 import type { DomainEvents } from './domain-events';
+import type { VapidKeys } from './push/vapid-config';
 import type { PlatformOptions } from './platform/platform-options';
 import type { RealtimeHub } from './realtime/hub';
 import type { RealtimePublisher } from './realtime/publisher';
@@ -34,6 +35,8 @@ export interface SandboxInfra {
   platform?: Partial<PlatformOptions>;
   /** Facts other modules react to (a bet changed …): emitted by the module that owns them, see domain-events.ts. */
   events: DomainEvents;
+  /** The VAPID keys web pushes are signed with; absent, the sandbox sends no pushes (most unit tests). */
+  vapid?: VapidKeys;
   /** The root logger; each origin logs through a child named after it. */
   logger: Logger;
   /** Public URLs of both origins, for the OpenAPI document's servers. */

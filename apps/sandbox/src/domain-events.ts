@@ -1,4 +1,4 @@
-import type { Bet, BonusType } from '@sportsbook/contract';
+import type { Bet, BonusType, Notification } from '@sportsbook/contract';
 import type { Logger } from 'pino';
 
 /**
@@ -17,6 +17,11 @@ export interface DomainEventMap {
   bonusIssued: { userId: number; bonusId: number; bonusType: BonusType };
   /** A jackpot hit was paid to the player: its id, jackpot and win in minor units of `currency`. */
   jackpotHit: { userId: number; hitId: number; jackpotId: number; amount: number; currency: string };
+  /**
+   * A notification was raised for the player and published; `view` draws it in a language (its text is stored
+   * as a template), so a listener can tell the player in theirs (a web push).
+   */
+  notificationRaised: { userId: number; view: (language: string) => Notification };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -79,6 +79,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     },
     sportsbookSessionSecret: options.sportsbookSessionSecret,
     events: new DomainEvents(logger),
+    vapid: options.vapid,
     platform: {
       maxFailedSignIns: options.platformMaxFailedSignIns,
       // NOTE: read here rather than in config.ts: the limits are platform options, defaulted by platform-options.ts.

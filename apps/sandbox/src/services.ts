@@ -12,6 +12,8 @@ import type { LoyaltyService } from './loyalty/loyalty-service';
 import { ErrorReportStore } from './error-reports/error-report-store';
 import { createNotificationService } from './notifications/notification-service';
 import type { NotificationService } from './notifications/notification-service';
+import { createPushService } from './push/push-service';
+import type { PushService } from './push/push-service';
 import { PlacementQueue } from './sportsbook/bets/placement-queue';
 import { BetSettler } from './sportsbook/bets/settler';
 
@@ -36,6 +38,8 @@ export interface SandboxServices {
   loyalty: LoyaltyService;
   /** The player's notifications: raised from domain events and announcements, published on the private channel. */
   notifications: NotificationService;
+  /** Web pushes of new notifications, signed with the VAPID keys; null when the sandbox has none (unit tests). */
+  push: PushService | null;
   /** Error-reporting envelopes the web app sent (the sandbox stands in for the error-reporting service). */
   errorReports: ErrorReportStore;
 }
@@ -60,6 +64,10 @@ export function createServices(infra: SandboxInfra): SandboxServices {
   );
   const notifications = createNotificationService(infra);
   infra.events.on('betChanged', (event) => notifications.onBetChanged(event));
+  infra.events.on('bonusIssued', (event) => notifications.onBonusIssued(event));
+  infra.events.on('jackpotHit', (event) => notifications.onJackpotHit(event));
+  const push = infra.vapid ? createPushService(infra, infra.vapid) : null;
+  if (push) infra.events.on('notificationRaised', (event) => push.onNotificationRaised(event));
   infra.events.on('betChanged', ({ userId, bet }) => loyalty.onBetChanged(userId, bet));
   return {
     placement,
@@ -69,6 +77,7 @@ export function createServices(infra: SandboxInfra): SandboxServices {
     payments,
     jackpots,
     notifications,
+    push,
     errorReports: new ErrorReportStore(),
   };
 }

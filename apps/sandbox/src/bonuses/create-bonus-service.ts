@@ -10,8 +10,8 @@ export function createBonusService(infra: SandboxInfra, campaignsFile?: string):
     db: infra.db,
     catalogue: infra.catalogue,
     campaigns: loadCampaigns(campaignsFile),
-    now: () => new Date(),
     events: infra.events,
+    now: () => new Date(),
     publish: async (userId: number, event: RealtimeEvent) => {
       // The web subscribes in the language it shows, so the event goes to every language of the site.
       const locales = new Set(infra.sites.get().config.locales.map((locale) => channelLocale(locale.code)));

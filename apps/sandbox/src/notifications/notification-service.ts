@@ -1,11 +1,13 @@
 import type { Bet, Notification } from '@sportsbook/contract';
 import type { SandboxInfra } from '../deps';
 import { publishToPlayer } from '../realtime/publish-to-player';
+import type { DomainEventMap } from '../domain-events';
 import { betNotification } from './bet-notifications';
 import { notificationRepository } from './notification-repository';
 import type { NewNotification, NotificationRow } from './notification-repository';
 import { renderNotification } from './notification-texts';
 import type { NotificationTemplate } from './notification-texts';
+import { bonusNotification, jackpotNotification } from './reward-notifications';
 
 /** An operator's announcement (the control API's maintenance notice): its own text, to some or all players. */
 export interface Announcement {
@@ -53,6 +55,10 @@ export function createNotificationService(infra: SandboxInfra) {
       message: { notification: notificationView(stored, language) },
     }));
     await publishUnread(row.userId);
+    await infra.events.emit('notificationRaised', {
+      userId: row.userId,
+      view: (language) => notificationView(stored, language),
+    });
     return notificationView(stored, 'en');
   }
 
@@ -62,6 +68,14 @@ export function createNotificationService(infra: SandboxInfra) {
     async onBetChanged({ userId, bet }: { userId: number; bet: Bet }): Promise<void> {
       const row = betNotification(userId, bet);
       if (row) await raise(row);
+    },
+    /** Reacts to `bonusIssued`: the player hears of their new bonus. */
+    async onBonusIssued(event: DomainEventMap['bonusIssued']): Promise<void> {
+      await raise(bonusNotification(event));
+    },
+    /** Reacts to `jackpotHit`: the player hears of their paid jackpot win. */
+    async onJackpotHit(event: DomainEventMap['jackpotHit']): Promise<void> {
+      await raise(jackpotNotification(event));
     },
     /** Stores an announcement for each player named (every player when none is); answers how many got it. */
     async announce(announcement: Announcement, key: string): Promise<number> {

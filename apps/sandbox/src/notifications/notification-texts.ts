@@ -1,8 +1,12 @@
-/** The notifications the sandbox raises itself, by template; an operator's announcement brings its own text. */
-export type NotificationTemplate =
-  'bet_won' | 'bet_lost' | 'bet_refunded' | 'bet_cashed_out' | 'bet_cancelled';
+import { rewardTexts } from './reward-notification-texts';
+import type { RewardTemplate } from './reward-notification-texts';
 
-type Texts = Record<NotificationTemplate, { title: string; body: string }>;
+type BetTemplate = 'bet_won' | 'bet_lost' | 'bet_refunded' | 'bet_cashed_out' | 'bet_cancelled';
+
+/** The notifications the sandbox raises itself, by template; an operator's announcement brings its own text. */
+export type NotificationTemplate = BetTemplate | RewardTemplate;
+
+type Texts = Record<BetTemplate, { title: string; body: string }>;
 
 // `{ref}` is the bet's reference, `{amount}` money with its currency code. English is the fallback.
 const texts: Record<string, Texts> = {
@@ -140,7 +144,8 @@ export function renderNotification(
   params: Record<string, string>,
   language: string,
 ): { title: string; body: string } {
-  const text = (texts[language] ?? texts.en!)[template];
+  const table = { ...(texts[language] ?? texts.en!), ...(rewardTexts[language] ?? rewardTexts.en!) };
+  const text = table[template];
   const fill = (value: string) => value.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
   return { title: fill(text.title), body: fill(text.body) };
 }

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { bonusControlRoutes } from '../bonuses/bonus-control-routes';
 import { bonusRoutes } from '../bonuses/bonus-routes';
+import { chatStubWidgetRoute } from '../chat/chat-stub-widget';
 import { watchersRoutes } from '../chat/watchers-routes';
 import { loyaltyRoutes } from '../loyalty/loyalty-routes';
 import { loyaltyControlRoutes } from '../loyalty/loyalty-control-routes';
@@ -68,6 +69,7 @@ export async function buildSportsbookApp(deps: SandboxDeps): Promise<FastifyInst
   loyaltyRoutes(app, deps);
   notificationRoutes(app, deps);
   watchersRoutes(app, deps);
+  chatStubWidgetRoute(app);
   if (deps.control) controlRoutes(app, deps);
   if (deps.control) platformControlRoutes(app, deps);
   if (deps.control) betControlRoutes(app, deps);

@@ -2,11 +2,13 @@ import '@/ui/tokens.css';
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ErrorReportingConfigScript } from '@/platform/errors/error-reporting-config-script';
 import { ERROR_SHELL_LOCALES } from '@/platform/i18n/error-shell-locales';
 import { directionOf } from '@/platform/i18n/direction';
+import { NONCE_HEADER } from '@/platform/security/security-headers';
 import { tryGetSiteDocument } from '@/platform/site/site-document';
 import { themeCss } from '@/platform/theme/theme-css';
 import { UiDirection } from '@/ui';
@@ -46,7 +48,7 @@ export default async function LocaleLayout({
     <html lang={locale} dir={dir}>
       <head>
         {css ? <style id="site-theme">{css}</style> : null}
-        <ErrorReportingConfigScript />
+        <ErrorReportingConfigScript nonce={(await headers()).get(NONCE_HEADER) ?? undefined} />
       </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={await getMessages()}>

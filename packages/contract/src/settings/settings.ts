@@ -41,5 +41,6 @@ export const UpdateSettingsRequest = z.strictObject({
   stakes: z.array(z.number().int().positive().max(1e12)).max(8).optional(),
   auto_accept_odds_change: OddsAcceptMode.optional(),
   odds_type: OddsType.optional(),
-  one_signal_push_notification_subscription: z.string().max(200).nullable().optional(),
+  /** A OneSignal subscription id, or a Web Push subscription's JSON (`WebPushSubscription`); null removes it. */
+  one_signal_push_notification_subscription: z.string().max(1200).nullable().optional(),
 });

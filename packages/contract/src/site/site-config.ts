@@ -81,7 +81,45 @@ export const SiteConfig = z.object({
       session_handler: z.boolean().default(false),
     })
     .default({ allowed_origins: [], session_handler: false }),
+  /** The live-chat provider (SPEC §3 Site configuration); the web ships an adapter for Intercom's messenger. */
   chat_provider: z.enum(['none', 'livechat', 'zendesk', 'intercom']).default('none'),
+  /**
+   * The chat provider's workspace and where its widget script loads from (null: the provider's own address).
+   * The widget loads when the player asks for the chat, never with the page.
+   */
+  chat_widget: z
+    .object({
+      app_id: z.string().min(1).max(100),
+      script_url: z
+        .url({ protocol: /^https?$/ })
+        .nullable()
+        .default(null),
+    })
+    .nullable()
+    .default(null),
+  /**
+   * Web push (issue 22): `web_push` subscribes with the browser's Push API and the VAPID public key (the sandbox
+   * fills in its own when null); `onesignal` hands the subscription to OneSignal's SDK from `onesignal.script_url`.
+   */
+  push: z
+    .object({
+      provider: z.enum(['none', 'web_push', 'onesignal']).default('none'),
+      vapid_public_key: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/)
+        .nullable()
+        .default(null),
+      onesignal: z
+        .object({
+          app_id: z.string().min(1).max(100),
+          script_url: z
+            .url({ protocol: /^https$/ })
+            .default('https://cdn.onesignal.com/sdks/web/v16/OneSignalSDK.page.js'),
+        })
+        .nullable()
+        .default(null),
+    })
+    .default({ provider: 'none', vapid_public_key: null, onesignal: null }),
   license: z.object({ text: z.string(), url: z.string().nullable() }).nullable().default(null),
   privacy_url: z.string().default('/privacy-policy'),
   terms_url: z.string().default('/terms-and-conditions'),

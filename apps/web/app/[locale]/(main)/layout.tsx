@@ -11,6 +11,7 @@ import { BonusAlertsRoot } from '@/features/bonus-alerts/bonus-alerts-root';
 import { EmbeddingRoot } from '@/features/embedding/embedding-root';
 import { JackpotRoot } from '@/features/jackpots/components/jackpot-root';
 import { DepositRoot } from '@/features/deposit';
+import { ChatRoot } from '@/features/chat/components/chat-root';
 import { Betslip } from '@/features/betslip/components/lazy-betslip';
 import { SlipSkipLink } from '@/features/betslip/components/slip-skip-link';
 import {
@@ -88,6 +89,7 @@ export default async function MainLayout({
                 <BonusAlertsRoot />
                 <JackpotRoot />
                 <DepositRoot countryCode={countryCode} />
+                <ChatRoot />
                 <EmbeddingRoot countryCode={countryCode} />
                 <AnalyticsRoot />
                 <QueryErrorAlert />

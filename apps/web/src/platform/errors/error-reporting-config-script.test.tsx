@@ -13,8 +13,8 @@ describe('ErrorReportingConfigScript', () => {
   it('hands the DSN, release and environment to the browser as a data block no value can break out of', () => {
     vi.stubEnv('SENTRY_DSN', 'https://key@errors.example.io/5');
     vi.stubEnv('VERCEL_ENV', '</script><script>alert(1)</script>');
-    const html = renderToStaticMarkup(<ErrorReportingConfigScript />);
-    expect(html).toMatch(/^<script id="error-reporting-config" type="application\/json">/);
+    const html = renderToStaticMarkup(<ErrorReportingConfigScript nonce="bm9uY2U=" />);
+    expect(html).toMatch(/^<script id="error-reporting-config" type="application\/json" nonce="bm9uY2U=">/);
     expect(html).not.toContain('</script><script>');
     const json = html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
     expect(JSON.parse(json)).toMatchObject({

@@ -28,6 +28,7 @@ describe('readErrorReportingConfig (SPEC §9: release, environment; the DSN from
     expect(errorReportingOrigin(none)).toBeNull();
     expect(readErrorReportingConfig({ SENTRY_DSN: 'not a url' }).dsn).toBeNull();
     expect(readErrorReportingConfig({ SENTRY_DSN: 'https://o1.ingest.example.io/42' }).dsn).toBeNull();
+    expect(readErrorReportingConfig({ SENTRY_DSN: 'http://e2e-key@localhost:4200/1' }).dsn).toBeNull();
     expect(readErrorReportingConfig({ SENTRY_TRACES_SAMPLE_RATE: '7' }).tracesSampleRate).toBe(0.1);
   });
 

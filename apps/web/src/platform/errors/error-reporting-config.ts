@@ -23,7 +23,10 @@ function validDsn(value: string | undefined): string | null {
   if (!value) return null;
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username ? value : null;
+    // NOTE: the SDK takes a public key of word characters only and refuses the whole DSN otherwise.
+    return (url.protocol === 'https:' || url.protocol === 'http:') && /^\w+$/.test(url.username)
+      ? value
+      : null;
   } catch {
     return null;
   }

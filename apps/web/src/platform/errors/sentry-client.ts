@@ -40,8 +40,9 @@ export function startBrowserErrorReporting(config: ErrorReportingConfig): void {
   });
   // NOTE: the two functions, not the module: handing on the whole module would keep all of it in the chunk.
   captureReportWith({ withScope, captureException });
-  // NOTE: a mark for whoever inspects the page (and the browser tests) that reports now leave the browser.
-  document.documentElement.dataset.errorReporting = 'on';
+  // NOTE: a mark for whoever inspects the page (and the browser tests) that reports now leave the browser; on
+  // window, since React owns the document's elements and may render them again.
+  (window as unknown as Record<string, unknown>).sportsbookErrorReporting = 'on';
 }
 
 /** Starts the trace of a client-side navigation (Next's router hook, forwarded once the SDK is loaded). */

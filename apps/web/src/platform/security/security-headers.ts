@@ -1,3 +1,5 @@
+import type { WidgetOrigins } from './widget-origins';
+
 /** What a page's Content-Security-Policy depends on: the request's nonce and the deployment's origins. */
 export interface PolicyInputs {
   /** Fresh for every request; Next.js puts it on its own scripts, the layout on the tag manager's. */
@@ -11,6 +13,8 @@ export interface PolicyInputs {
    * deposits (`quick_deposit`); null otherwise.
    */
   paymentScriptUrl: string | null;
+  /** Origins of the site's chat and push widgets (`widget-origins.ts`); none when it has none. */
+  widgets?: WidgetOrigins;
   /** Where error reports are posted (the DSN's origin); null when nothing is reported. */
   errorReportingOrigin: string | null;
   /** Whether the site loads its tag manager, whose analytics send beacons to Google's origins. */
@@ -46,6 +50,7 @@ function originOf(url: string): string | null {
 export function contentSecurityPolicy(inputs: PolicyInputs): string {
   const backEnds = [...new Set(inputs.backEndUrls.map(originOf).filter((origin) => origin !== null))];
   const analytics = inputs.tagManager ? TAG_MANAGER_ORIGINS : [];
+  const widgets = inputs.widgets ?? { script: [], connect: [], font: [] };
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // NOTE: no 'strict-dynamic': Next.js 15 preloads the chunks of `next/dynamic` with <link rel="preload">
@@ -58,19 +63,22 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
       ...[inputs.paymentScriptUrl ? originOf(inputs.paymentScriptUrl) : null].filter(
         (origin) => origin !== null,
       ),
+      ...widgets.script,
       ...(inputs.development ? ["'unsafe-eval'"] : []),
     ],
     // NOTE: React renders `style` attributes (virtual rows, crest hues, column counts), which no nonce covers.
     'style-src': ["'self'", "'unsafe-inline'"],
     // NOTE: operators' content images and team logos may live on any https origin (shown as they are).
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...backEnds, ...analytics],
-    'font-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:', ...widgets.font],
     'connect-src': [
       "'self'",
       ...new Set([...backEnds, ...(inputs.errorReportingOrigin ? [inputs.errorReportingOrigin] : [])]),
       ...analytics,
+      ...widgets.connect,
     ],
-    // NOTE: the real-time client runs in a dedicated worker of the site's own bundle.
+    // NOTE: the real-time client runs in a dedicated worker of the site's own bundle; the push worker
+    // (/push/sw.js) is the site's own file too.
     'worker-src': ["'self'", 'blob:'],
     // NOTE: the platform's forms and deposit page, match trackers and operators' iframe blocks are framed.
     'frame-src': ["'self'", 'https:', ...backEnds],

@@ -39,8 +39,15 @@ function takesText(target: EventTarget | null): boolean {
  */
 export function goToSlip({ panel }: BetslipStores): void {
   panel.open('BET_SLIP');
+  focusSlipColumn();
+}
+
+/** Focuses the bet-slip column's landmark where the column shows (wide screens); false where it does not. */
+export function focusSlipColumn(): boolean {
   const landmark = document.getElementById(SLIP_LANDMARK_ID);
-  if (landmark && landmark.getClientRects().length > 0) landmark.focus();
+  if (!landmark || landmark.getClientRects().length === 0) return false;
+  landmark.focus();
+  return true;
 }
 
 /** The selection a ticket change added, when it added exactly one (a tap; a restore adds them all at once). */

@@ -32,6 +32,7 @@ import { PlacedView } from './placed-view';
 import { OutcomeCheck } from './outcome-check';
 import { PlaceError } from './place-error';
 import { SlipNotices } from './slip-notices';
+import { focusSlipColumn } from './slip-skip-link';
 import { useEventClosing } from '../store/use-event-closing';
 import styles from './betslip.module.css';
 
@@ -60,7 +61,15 @@ export function SlipView() {
     <>
       <div role="status" aria-live="polite" data-testid="bet-result">
         {placed ? (
-          <PlacedView bets={state.placedBets} onDone={() => ticket.dispatch({ type: 'ticketCleared' })} />
+          <PlacedView
+            bets={state.placedBets}
+            onDone={() => {
+              ticket.dispatch({ type: 'ticketCleared' });
+              // NOTE: Done leaves with the result; focus stays in the slip's column rather than falling on <body>.
+              // The phone sheet closes with its last bet and gives focus back to what opened it.
+              focusSlipColumn();
+            }}
+          />
         ) : null}
       </div>
       {placed ? null : <SlipEditor />}

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { BetslipTabButton } from '@/features/betslip';
+import { ChatButton, ChatIcon } from '@/features/chat';
 import { Modal } from '@/ui';
 import { Icon } from '@/platform/icons/icon';
 import { useCounters } from '../api/get-counters';
@@ -13,10 +14,12 @@ import styles from './mobile-tab-bar.module.css';
 
 /**
  * The phone navigation (below 780 px): home, live with its count, the sports menu in a sheet and the bet slip
- * with its selection count (search stays in the header, where it is on every width).
+ * with its selection count, and the chat (SPEC §2.4's `chat` tab key) when the site has one (search stays in the
+ * header, where it is on every width).
  */
 export function MobileTabBar() {
   const t = useTranslations('tabBar');
+  const chat = useTranslations('chat');
   const pathname = usePathname();
   const [sportsOpen, setSportsOpen] = useState(false);
   const { data: counters } = useCounters();
@@ -48,6 +51,13 @@ export function MobileTabBar() {
           {t('sports')}
         </button>
         <BetslipTabButton className={styles.tab} icon={<Icon symbol="icon-ticket" size={22} />} />
+        <ChatButton
+          className={styles.tab}
+          badgeClassName={styles.badge}
+          icon={<ChatIcon size={22} />}
+          label={chat('tab')}
+          testId="chat-tab"
+        />
       </nav>
       <Modal open={sportsOpen} onClose={() => setSportsOpen(false)} title={t('sports')} size="fullscreen">
         <SportsMenu onNavigate={() => setSportsOpen(false)} />

@@ -8,15 +8,21 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useOpenBetInMyBets } from '@/features/betslip';
 import { Modal, useToast } from '@/ui';
 import { useUnreadCount } from '../api/get-notification-counters';
+import { useMarkRead } from '../api/mark-notifications-read';
 import { useNotificationUpdates } from '../api/use-notification-updates';
 import { notificationTarget } from '../deep-link';
-import styles from './notifications.module.css';
+import { usePushLinks } from '../push/use-push-links';
+import iconStyles from '@/ui/icon-button.module.css';
 
 // NOTE: the panel (its list query, grouping) loads when the dialog first opens, not with every page.
 const NotificationsPanel = dynamic(
   () => import('./notifications-panel').then((module) => module.NotificationsPanel),
   { ssr: false },
 );
+// NOTE: the push switch asks the browser about its worker, so it too loads with the dialog.
+const PushControl = dynamic(() => import('./push-control').then((module) => module.PushControl), {
+  ssr: false,
+});
 
 /** Badges show at most this, then "99+". */
 const MAX_BADGE = 99;
@@ -63,13 +69,28 @@ export function NotificationsButton() {
     [openBet],
   );
 
+  const markRead = useMarkRead().mutate;
+  usePushLinks(
+    unread !== null,
+    useCallback(
+      ({ betId, notificationId }: { betId: number | null; notificationId: number | null }) => {
+        if (notificationId !== null) markRead([notificationId]);
+        if (betId !== null) {
+          setOpen(false);
+          openBet(betId);
+        }
+      },
+      [markRead, openBet],
+    ),
+  );
+
   if (unread === null) return null;
   const badge = unread > MAX_BADGE ? `${MAX_BADGE}+` : String(unread);
   return (
     <>
       <button
         type="button"
-        className={styles.trigger}
+        className={iconStyles.iconButton}
         aria-haspopup="dialog"
         aria-label={unread > 0 ? t('openWithCount', { count: unread }) : t('open')}
         onClick={() => setOpen(true)}
@@ -85,13 +106,18 @@ export function NotificationsButton() {
           />
         </svg>
         {unread > 0 ? (
-          <span className={styles.badge} aria-hidden="true" data-testid="notifications-badge">
+          <span className={iconStyles.countBadge} aria-hidden="true" data-testid="notifications-badge">
             {badge}
           </span>
         ) : null}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={t('title')} closeLabel={common('close')}>
-        {open ? <NotificationsPanel onOpen={follow} /> : null}
+        {open ? (
+          <>
+            <PushControl />
+            <NotificationsPanel onOpen={follow} />
+          </>
+        ) : null}
       </Modal>
     </>
   );

@@ -1,7 +1,9 @@
 import type { Market, Match, RaceDetails, Runner } from '@sportsbook/contract';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, testMatch } from '@/testing/render-in-app';
+import de from '../../../../messages/de.json';
 import { RaceCard } from './race-card';
 
 function runner(number: number, name: string, nonRunner = false): Runner {
@@ -74,6 +76,16 @@ describe('RaceCard', () => {
     expect(within(rows[2]!).queryAllByRole('button')).toHaveLength(0);
     expect(within(rows[2]!).getByText('NR')).toBeTruthy();
     expect(screen.getByText(/1,609 m · good · Class 2 · Flat/)).toBeTruthy();
+  });
+
+  it('says the going in the page’s language, whatever its words', () => {
+    // A race already run needs no slip or clock: the card alone, in German.
+    render(
+      <NextIntlClientProvider locale="de" messages={de} timeZone="UTC">
+        <RaceCard match={race({ going: 'good to soft', result: [1, 2] }, 4)} />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByText(/1\.609 m · gut bis weich · Klasse 2 · Flachrennen/)).toBeTruthy();
   });
 
   it('shows the finishing order and takes no bets once the race is run', () => {

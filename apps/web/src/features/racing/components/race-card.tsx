@@ -9,6 +9,9 @@ import { Silk } from '@/ui/silk';
 import { RaceForecast } from './race-forecast';
 import styles from './racing-view.module.css';
 
+/** A going's message key: its words joined by underscores ('good to soft' is going.good_to_soft). */
+type Underscored<S extends string> = S extends `${infer A} ${infer B}` ? `${A}_${Underscored<B>}` : S;
+
 function priceOf(match: Match, market: Market | null, runner: Runner, label: string) {
   const outcome = market?.outcomes.find((candidate) => candidate.id === runner.number);
   if (!market || !outcome || runner.non_runner) return <span className={styles.noPrice}>–</span>;
@@ -62,7 +65,7 @@ export function RaceCard({ match }: { match: Match & { race: RaceDetails } }) {
           <p className={styles.conditions}>
             {t('conditions', {
               distance: format.number(race.distance_m),
-              going: race.going,
+              going: t(`going.${race.going.replaceAll(' ', '_') as Underscored<RaceDetails['going']>}`),
               raceClass: race.race_class,
               kind: t(`kinds.${race.kind}`),
             })}

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { HeaderAccount } from '@/features/account';
 import { BonusHeaderItem } from '@/features/bonus-alerts';
+import { ChatButton, ChatIcon } from '@/features/chat';
 import { DepositButton } from '@/features/deposit';
 import { JackpotCard } from '@/features/jackpots';
 import { SportListLinks } from '@/features/catalogue';
@@ -17,6 +18,7 @@ import { MenuItem } from '@/ui';
 import { HeaderLink, useHeaderLabel, useIsActiveHref } from './header-link';
 import { HeaderMenu } from './header-menu';
 import { LanguageSwitcher } from './language-switcher';
+import iconStyles from '@/ui/icon-button.module.css';
 import styles from './header.module.css';
 
 function BrandLogo() {
@@ -54,7 +56,7 @@ function SportList() {
 }
 
 /**
- * One configured header item (SPEC §2.7), drawn by type. Chat, side menu,
+ * One configured header item (SPEC §2.7), drawn by type. Side menu,
  * events filter and platform switcher arrive with the features they open and draw nothing until then.
  */
 export function HeaderItem({ item }: { item: HeaderItemConfig }) {
@@ -83,6 +85,15 @@ export function HeaderItem({ item }: { item: HeaderItemConfig }) {
       return <OddsTypeSelect className={styles.odds} />;
     case 'notifications':
       return <NotificationsButton />;
+    case 'chat_toggle':
+      return (
+        <ChatButton
+          className={iconStyles.iconButton}
+          badgeClassName={iconStyles.countBadge}
+          icon={<ChatIcon />}
+          testId="chat-toggle"
+        />
+      );
     case 'bonus':
       return <BonusHeaderItem />;
     case 'jackpot_card':
