@@ -100,6 +100,24 @@ async function runInPage(page: Page, include: string[]): Promise<AxeResults> {
 }
 
 /**
+ * Scrolls the page through once, as a player reading it would, and back to the top. Home's blocks are
+ * `content-visibility: auto` with a 420 px placeholder size until first drawn: before that, the boxes axe measures
+ * for colour contrast overlap the next block's (it found a block's sign-in button "behind" an outright's price).
+ * Once drawn, each block keeps its real size (`contain-intrinsic-size: auto`).
+ */
+async function renderEverySection(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+}
+
+/**
  * Scans the page (its frames too) with the rules of issue 15; answers the violations, each labelled `where`.
  * `include` narrows the scan to parts of the page (an open dialog, the slip): axe then skips its page-level
  * rules (landmarks, region, one h1), which the page suite checks on the whole page, and scans far faster.
@@ -107,6 +125,7 @@ async function runInPage(page: Page, include: string[]): Promise<AxeResults> {
  * platform's origin) gets the builder's per-frame run, the one that reaches other origins, at twice the cost.
  */
 export async function scan(page: Page, where: string, include: string[] = []): Promise<PageViolation[]> {
+  if (include.length === 0) await renderEverySection(page);
   let results: AxeResults;
   if (page.frames().length === 1) {
     results = await runInPage(page, include);

@@ -36,8 +36,9 @@ for (const locale of ['en', 'ar'] as const) {
     page,
     context,
   }, testInfo) => {
-    // 25 routes in each viewport; the two viewports load and scan side by side, one page each.
-    test.setTimeout(300_000);
+    // 25 routes in each viewport; the two viewports load and scan side by side, one page each. Each page is
+    // scrolled through before its scan (axe.ts): about 3 minutes on a quiet machine, so twice that for a busy one.
+    test.setTimeout(600_000);
     const routes = await contentRoutes();
     const pages = [page, await context.newPage()];
     const found = await Promise.all(
