@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { patchSite } from '../support/sandbox-control';
+import { systemUrls } from '../support/system';
 
 /** The sources of one directive of a Content-Security-Policy header. */
 function directive(policy: string, name: string): string[] {
@@ -15,7 +16,11 @@ test('every page carries a nonce policy and the hardening headers, with a new no
   const policy = headers['content-security-policy']!;
   expect(directive(policy, 'object-src')).toEqual(["'none'"]);
   expect(directive(policy, 'base-uri')).toEqual(["'none'"]);
-  expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);
+  // The sandbox lets its own operator demo frame every site, beside what the site's file lists (none here).
+  expect(directive(policy, 'frame-ancestors')).toEqual([
+    "'self'",
+    new URL(systemUrls().operatorDemoUrl).origin,
+  ]);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');

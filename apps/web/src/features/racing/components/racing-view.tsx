@@ -18,10 +18,15 @@ function isRace<M extends Match>(match: M): match is M & { race: RaceDetails } {
   return match.type === 'race' && match.race != null;
 }
 
-/** The race to open first: the next one to run, else the last one run. */
+/**
+ * The race to open first: the next one still open for betting, else the one running, else the last one run. A
+ * race in running takes no bets (its prices are suspended from the off), so the card a player opens to bet shows
+ * the next off; the running race stays one tap away among the meetings.
+ */
 export function nextRace(races: readonly Race[]): Race | undefined {
   return (
-    races.find((race) => race.status === MatchStatus.prematch || race.status === MatchStatus.live) ??
+    races.find((race) => race.status === MatchStatus.prematch) ??
+    races.find((race) => race.status === MatchStatus.live) ??
     races.at(-1)
   );
 }
