@@ -5,6 +5,7 @@ import { contentPageOf } from './content-page-of';
 
 const rules = (title: string, html: string) => ({
   title,
+  lead: '',
   sections: [{ id: 'stakes', title: 'Stakes', html }],
 });
 
