@@ -4,3 +4,4 @@
 export { JackpotBannerBlock } from './components/jackpot-banner';
 export { JackpotCard } from './components/jackpot-card';
 export { BetJackpots } from './components/bet-jackpots';
+export { openJackpotDetails } from './jackpot-details-store';
