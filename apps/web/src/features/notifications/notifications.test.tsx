@@ -2,15 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Notification } from '@sportsbook/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { betslipStores } from '@/features/betslip';
-import { RealtimeProvider, createRealtimeClient } from '@/platform/realtime';
-import { FakeHub } from '@/platform/realtime/fake-hub';
-import { parseEvent } from '@/platform/realtime/parse-event';
-import { dispatchSession, resetSessionForTests } from '@/platform/session';
-import { accountsFixture, profileFixture } from '@/platform/session/testing/player-fixtures';
-import { mockApi, pageOf, renderInApp } from '@/testing/render-in-app';
+import { resetSessionForTests } from '@/platform/session';
+import { renderAsPlayerWithRealtime } from '@/testing/render-as-player';
+import { mockApi, pageOf } from '@/testing/render-in-app';
 import { NotificationsButton } from './components/notifications-button';
-
-const CHANNEL = '$private:en.platform_user.7';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({
@@ -19,7 +14,10 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: navigation.push, replace: vi.fn(), prefetch: vi.fn() }),
 }));
 const jackpots = vi.hoisted(() => ({ openJackpotDetails: vi.fn() }));
-vi.mock('@/features/jackpots', () => jackpots);
+vi.mock('@/features/jackpots', async (original) => ({
+  ...(await original<typeof import('@/features/jackpots')>()),
+  openJackpotDetails: jackpots.openJackpotDetails,
+}));
 
 function notification(id: number, patch: Partial<Notification> = {}): Notification {
   return {
@@ -53,24 +51,7 @@ function setup(list: Notification[], unread: number, listStatus = 200) {
     ],
     [/\/notifications\?/, () => ({ status: listStatus, body: listStatus === 200 ? pageOf(list) : {} })],
   ]);
-  let hub!: FakeHub;
-  const client = createRealtimeClient({
-    createHub: (getToken) => (hub = new FakeHub(getToken)),
-    parseEvent,
-    fetchToken: async () => 'token',
-    reportError: () => {},
-  });
-  act(() => {
-    dispatchSession({ type: 'bearer', bearer: 'b' });
-    dispatchSession({ type: 'player-loaded', profile: profileFixture, compPoints: 0, statusGroups: [] });
-    dispatchSession({ type: 'accounts', accounts: accountsFixture });
-  });
-  renderInApp(
-    <RealtimeProvider client={client}>
-      <NotificationsButton />
-    </RealtimeProvider>,
-  );
-  const publish = (data: unknown) => act(() => hub.subscriptions.get(CHANNEL)!.publish(data));
+  const { publish } = renderAsPlayerWithRealtime(<NotificationsButton />);
   return { posted, publish };
 }
 
