@@ -15,7 +15,7 @@ vi.mock('next/navigation', () => ({
 }));
 const jackpots = vi.hoisted(() => ({ openJackpotDetails: vi.fn() }));
 vi.mock('@/features/jackpots', async (original) => ({
-  ...(await original<typeof import('@/features/jackpots')>()),
+  ...(await original<Record<string, unknown>>()),
   openJackpotDetails: jackpots.openJackpotDetails,
 }));
 
