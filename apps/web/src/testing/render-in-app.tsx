@@ -1,5 +1,5 @@
 import { SiteDocument } from '@sportsbook/contract';
-import type { Market, MatchListItem } from '@sportsbook/contract';
+import type { Market, MatchListItem, SiteConfigInput } from '@sportsbook/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
@@ -15,15 +15,17 @@ import messages from '../../messages/en.json';
 /** The sportsbook origin the test app calls; `mockApi` answers requests to it. */
 export const TEST_API = 'http://sportsbook.test';
 
-const site = SiteDocument.parse({
-  config: {
-    id: 'test',
-    name: 'Test Sportsbook',
-    logo: { src: '/logo.svg', alt: 'Test', width: 100, height: 20 },
-    locales: [{ code: 'en', nameInLocale: 'English' }],
-  },
-  feature_flags: {},
-});
+const baseConfig = {
+  id: 'test',
+  name: 'Test Sportsbook',
+  logo: { src: '/logo.svg', alt: 'Test', width: 100, height: 20 },
+  locales: [{ code: 'en', nameInLocale: 'English' }],
+};
+
+/** The test site, with the given configuration fields over the base. */
+function siteWith(config: Partial<SiteConfigInput>) {
+  return SiteDocument.parse({ config: { ...baseConfig, ...config }, feature_flags: {} });
+}
 
 /**
  * Renders a component inside the providers of the (main) layout: English messages in UTC, the runtime origins,
@@ -32,7 +34,9 @@ const site = SiteDocument.parse({
 export function renderInApp(
   ui: ReactNode,
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  siteConfig: Partial<SiteConfigInput> = {},
 ) {
+  const site = siteWith(siteConfig);
   const store = createOddsStore({ schedule: () => {} });
   const result = render(
     <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">

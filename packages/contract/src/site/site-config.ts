@@ -156,6 +156,8 @@ export const SiteConfig = z.object({
   /** Seconds before the sign-up reminder opens for visitors; null turns it off. */
   sign_up_reminder_seconds: z.number().int().positive().nullable().default(null),
   sign_up_allowed: z.boolean().default(true),
+  /** Players must verify their phone (SPEC §5): the phone-verification modal opens while it is not verified. */
+  phone_verification_required: z.boolean().default(false),
   sign_in_allowed: z.boolean().default(true),
   /**
    * The platform's auth forms (SPEC §2.6): a custom path per form instead of `/forms/{formType}`, and extra

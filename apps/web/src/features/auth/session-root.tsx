@@ -11,6 +11,7 @@ import { sessionDeps } from './session-deps';
 import { leavesForPlatform } from './status-group-checker';
 import { SignUpPreloader } from './sign-up-preloader';
 import { AddressLinks } from './use-address-links';
+import { usePhoneVerificationRequired } from './use-phone-verification-required';
 import { useSessionUpkeep } from './use-session-upkeep';
 import { useSignUpReminder } from './use-sign-up-reminder';
 
@@ -38,6 +39,7 @@ export function SessionRoot({ countryCode }: { countryCode: string | null }) {
   useSignUpReminder();
   useSessionUpkeep(context);
   useStatusGroupChecker();
+  usePhoneVerificationRequired();
 
   return (
     <>

@@ -2,7 +2,7 @@
 
 import { formatOdds, placedPotentialReturn, placedTwoLineReturn } from '@sportsbook/betting';
 import type { Bet } from '@sportsbook/contract';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { formatMoney } from '@/features/account';
 import { BetBonusBadge } from '@/features/bonuses';
@@ -11,6 +11,7 @@ import { CashoutControl } from './cashout-control';
 import { isOpenBet } from './bet-filters';
 import { LiveMatchScore } from './live-match-score';
 import styles from './my-bets.module.css';
+import { useSiteDateFormat } from '@/platform/i18n/use-site-date-format';
 
 /** The tone of a bet's badge: still open, won, lost, or money back / nothing to say. */
 function toneOf(bet: Bet): 'open' | 'won' | 'lost' | 'neutral' {
@@ -44,7 +45,7 @@ export function MyBetCard({ bet, focused = false }: { bet: Bet; focused?: boolea
     cardRef.current?.focus();
   }, [focused]);
   const locale = useLocale();
-  const format = useFormatter();
+  const siteDate = useSiteDateFormat();
   const oddsType = useOddsType();
   const money = (value: number) => formatMoney(value, bet.stake.subunits, bet.stake.currency, locale);
   const settled = bet.result !== 'no_results';
@@ -72,9 +73,7 @@ export function MyBetCard({ bet, focused = false }: { bet: Bet; focused?: boolea
       </header>
       <p className={styles.meta}>
         <span>{t('ref', { ref: bet.ref })}</span>
-        <time dateTime={bet.created_at}>
-          {format.dateTime(new Date(bet.created_at), { dateStyle: 'short', timeStyle: 'short' })}
-        </time>
+        <time dateTime={bet.created_at}>{siteDate(bet.created_at, 'dateTime')}</time>
       </p>
       <ul className={styles.selections}>
         {bet.selections.map((selection) => (

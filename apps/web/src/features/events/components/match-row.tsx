@@ -12,6 +12,7 @@ import { TeamCrest } from './team-crest';
 import { columnLabels } from './column-labels';
 import styles from './match-row.module.css';
 import { useCatalogueLang } from '@/platform/i18n/catalogue-lang';
+import { useSiteDateFormat } from '@/platform/i18n/use-site-date-format';
 
 /** The page of a match: `/[sport]/[match slug]` (SPEC §2.1). */
 export function matchHref(match: Pick<Match, 'slug' | 'tournament'>): string {
@@ -20,11 +21,13 @@ export function matchHref(match: Pick<Match, 'slug' | 'tournament'>): string {
 
 function StartTime({ match }: { match: Match }) {
   const format = useFormatter();
+  // The kick-off time in the site's time pattern; the day stays short (the row has no room for a year).
+  const siteDate = useSiteDateFormat();
   const start = new Date(match.start_time);
   return (
     <time dateTime={match.start_time} className={styles.start}>
       <span>{format.dateTime(start, { day: '2-digit', month: '2-digit' })}</span>
-      <span className={styles.hour}>{format.dateTime(start, { hour: '2-digit', minute: '2-digit' })}</span>
+      <span className={styles.hour}>{siteDate(start, 'time')}</span>
     </time>
   );
 }
