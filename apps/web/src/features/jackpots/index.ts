@@ -5,3 +5,4 @@ export { JackpotBannerBlock } from './components/jackpot-banner';
 export { JackpotCard } from './components/jackpot-card';
 export { BetJackpots } from './components/bet-jackpots';
 export { useJackpotHitAhead } from './hit-priority';
+export { openJackpotDetails } from './jackpot-details-store';
