@@ -41,7 +41,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       port: webPort,
       platformUrl: sandbox.platformUrl,
       sportsbookUrl: sandbox.sportsbookUrl,
-      env: { SITE_CONFIG_TTL_SECONDS: '0' },
+      env: {
+        SITE_CONFIG_TTL_SECONDS: '0',
+        // Error reports go to the sandbox, which keeps them for the tests (error-reporting.spec.ts), every
+        // trace sampled, under an environment named as a hosting platform would name it.
+        SENTRY_DSN: `${sandbox.sportsbookUrl.replace('://', '://e2epublickey@')}/1`,
+        SENTRY_TRACES_SAMPLE_RATE: '1',
+        VERCEL_ENV: 'e2e',
+      },
       stdio: quiet,
     });
     children.push(web.child);

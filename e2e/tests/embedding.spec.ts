@@ -1,7 +1,10 @@
 import type { Frame, FrameLocator, Page } from '@playwright/test';
+import { placeAndReadRef, tapUntilOn } from '../support/betslip';
 import { acceptCookies } from '../support/consent';
 import { expect, test } from '../support/fixtures';
 import { freshPlayer } from '../support/fresh-player';
+import type { FreshPlayer } from '../support/fresh-player';
+import { matchPath, matchWithHomeOdds, outcomeKeyOf } from '../support/match-control';
 import { systemUrls } from '../support/system';
 
 // The sandbox's operator demo (another origin: its own port) embeds the product with the SDK, packages/embed
@@ -144,11 +147,8 @@ test('a message from a third origin is ignored, the same message from the operat
   await expect.poll(() => new URL(frame.url()).pathname).toMatch(/\/results$/);
 });
 
-test('sign-in works inside the frame, and the host hears the balance and currency of the player', async ({
-  page,
-}) => {
-  const player = await freshPlayer(5_000);
-  const { product } = await openDemo(page);
+/** Signs `player` in with the product's own form inside the frame (the platform's form, a frame in the frame). */
+async function signInInside(page: Page, product: FrameLocator, player: FreshPlayer): Promise<void> {
   await product.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   await expect
     .poll(async () => (await heard(page, 'notify-modal-triggered')).at(-1)?.payload.modal)
@@ -158,6 +158,14 @@ test('sign-in works inside the frame, and the host hears the balance and currenc
   await form.locator('#password').fill(player.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(product.getByTestId('header-balance')).toHaveText('€50.00');
+}
+
+test('sign-in works inside the frame, and the host hears the balance and currency of the player', async ({
+  page,
+}) => {
+  const player = await freshPlayer(5_000);
+  const { product } = await openDemo(page);
+  await signInInside(page, product, player);
   await expect(page.locator('#balance')).toHaveText('€50.00');
   expect((await heard(page, 'notify-currency-changed')).at(-1)?.payload).toEqual({ currency: 'EUR' });
 });
@@ -172,8 +180,85 @@ test('a host that takes sign-in over gets the request instead of the product ope
   await expect(product.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
 });
 
+test('a bet placed inside the frame is reported to the host with its id, reference and stake', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const player = await freshPlayer(5_000);
+  const { match, home } = await matchWithHomeOdds('Embedded bet', 2);
+  const { product } = await openDemo(page);
+  await signInInside(page, product, player);
+
+  await page.evaluate(
+    (path) => (window as unknown as { sportsbook: { navigate(to: string): void } }).sportsbook.navigate(path),
+    matchPath(match),
+  );
+  // NOTE: by the outcome's key, never by position: lists re-order as live matches move.
+  await tapUntilOn(
+    product
+      .getByRole('region', { name: '1X2', exact: true })
+      .locator(`[data-outcome-key="${outcomeKeyOf(home)}"]`),
+  );
+  await expect
+    .poll(async () => (await heard(page, 'bet-slip-state-changed')).at(-1)?.payload.selections)
+    .toBe(1);
+  await expect(page.locator('#slip-count')).toHaveText('1');
+
+  const slip = product.getByTestId('betslip');
+  await slip.getByLabel(/^Stake for/).fill('3');
+  const ref = await placeAndReadRef(slip);
+
+  const placedReports = async () =>
+    (await heard(page, 'bet-slip-state-changed')).filter((m) => m.payload.state === 'SUCCESS');
+  await expect.poll(async () => (await placedReports()).length).toBeGreaterThan(0);
+  const [report] = await placedReports();
+  expect(report!.payload).toEqual({
+    open: expect.any(Boolean),
+    // what the slip keeps after a placement is the player's setting, not the host's business
+    selections: expect.any(Number),
+    state: 'SUCCESS',
+    placed: [{ id: expect.any(Number), ref, stake: { value: 300, currency: 'EUR', subunits: 2 } }],
+  });
+  // the player's money followed: €50.00 less the stake, heard by the host as well
+  await expect(page.locator('#balance')).toHaveText('€47.00');
+  expect((await heard(page, 'balance-changed')).at(-1)?.payload).toEqual({
+    balance: { value: 4700, currency: 'EUR', subunits: 2 },
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the embedded layout fits a 375 px phone: no sideways scroll, the tab bar closes the page', async ({
+    page,
+  }) => {
+    const { product, frame } = await openDemo(page);
+    const frameBox = await page.locator('iframe[title="Sportsbook"]').boundingBox();
+    expect(frameBox!.width).toBeGreaterThanOrEqual(320);
+    expect(frameBox!.x + frameBox!.width).toBeLessThanOrEqual(375);
+    // the host page does not scroll sideways, nor does the product inside its frame
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(
+      await frame.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    // the frame is as tall as its page (the host scrolls it), so the tab bar is in the flow at the page's foot
+    await expect
+      .poll(async () =>
+        Math.abs(
+          (await frameHeight(page)) -
+            (await frame.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height))),
+        ),
+      )
+      .toBeLessThanOrEqual(1);
+    const tabBar = product.getByRole('navigation', { name: 'Quick navigation' });
+    await expect(tabBar).toBeAttached();
+    expect(await tabBar.evaluate((bar) => getComputedStyle(bar).position)).toBe('static');
+    await tabBar.scrollIntoViewIfNeeded();
+    await expect(tabBar).toBeInViewport();
+    // and a tap on it works from the host's page
+    await tabBar.getByRole('link', { name: /^Live/ }).click();
+    await expect.poll(async () => (await heard(page, 'page-loaded')).at(-1)?.payload.path).toMatch(/\/live$/);
+  });
 
   test('mobile-app mode hides the header and tab bar, and is turned off again', async ({ page }) => {
     await page.goto('/?mobile_app=1');

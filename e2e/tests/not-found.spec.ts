@@ -39,3 +39,22 @@ test('the not-found page is the main landmark of its page, in Arabic on an Arabi
   await expect(page.getByRole('main', { name: 'الصفحة غير موجودة' })).toBeVisible();
   await expect(page).toHaveTitle(/^الصفحة غير موجودة · /);
 });
+
+test("an unknown path's server HTML names its language and title, before any script runs", async ({
+  request,
+}) => {
+  // The raw HTML a crawler, a reader view or a screen reader reading before hydration gets (WCAG 3.1.1, 2.4.2).
+  for (const [path, lang, dir] of [
+    ['/this/page/does-not-exist', 'en', 'ltr'],
+    ['/ar/this/page/does-not-exist', 'ar', 'rtl'],
+  ] as const) {
+    const response = await request.get(path, { headers: { 'accept-language': lang } });
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    const root = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
+    expect(root, path).toContain(`lang="${lang}"`);
+    expect(root, path).toContain(`dir="${dir}"`);
+    expect(html, path).toContain(`<title>${lang === 'en' ? 'Page not found' : 'الصفحة غير موجودة'} · `);
+    expect(html, path).toContain('<main');
+  }
+});

@@ -38,7 +38,7 @@ const stubWidget = String.raw`(function () {
   function renderMessages(list) {
     list.textContent = '';
     state.messages.forEach(function (message) {
-      list.appendChild(el('li', { 'data-from': message.from, text: message.text }));
+      list.appendChild(el('li', { 'data-from': message.from, dir: 'auto', text: message.text }));
     });
     list.scrollTop = list.scrollHeight;
   }
@@ -52,7 +52,7 @@ const stubWidget = String.raw`(function () {
     style();
     if (!state.panel) {
       var list = el('ol', { 'aria-live': 'polite', 'aria-label': 'Conversation' });
-      var input = el('input', { type: 'text', 'aria-label': 'Message', autocomplete: 'off' });
+      var input = el('input', { type: 'text', dir: 'auto', 'aria-label': 'Message', autocomplete: 'off' });
       var close = el('button', { type: 'button', class: 'x', 'aria-label': 'Close chat', text: '\u00d7' });
       var form = el('form', {}, [input, el('button', { type: 'submit', text: 'Send' })]);
       var panel = el('section', { class: 'sbc', role: 'dialog', 'aria-label': 'Sandbox support', 'data-sandbox-chat': '' }, [
@@ -74,7 +74,7 @@ const stubWidget = String.raw`(function () {
           state.messages.push({ from: 'agent', text: 'Thanks! Someone from our team will answer here shortly.' });
           if (state.panel) renderMessages(state.panel.querySelector('ol'));
           else setUnread(state.unread + 1);
-        }, 400);
+        }, 1500);
       });
       document.body.appendChild(panel);
       state.panel = panel;

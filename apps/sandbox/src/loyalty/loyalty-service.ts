@@ -14,6 +14,8 @@ import { bonusErrorsFor } from '../bonuses/bonus-errors';
 import { findCampaign } from '../bonuses/campaigns';
 import { amountIn } from '../bonuses/issuance';
 import { farmBet } from './bet-farming';
+import { FarmingEditions } from './farming-editions';
+import type { Running } from './farming-editions';
 import { filterBonusList } from './bonus-list-filter';
 import type { BonusListQuery } from './bonus-list-filter';
 import { drawPrize } from './farming-rules';
@@ -29,7 +31,6 @@ import type { TournamentPrize } from './tournament-prizes';
 import { VoteStore } from './vote-store';
 
 type View = z.input<typeof FarmingBonus>;
-type Running = { hunting: ProgrammeRow; tournament: ProgrammeRow };
 type Paging = { page: number; limit: number; status?: string | undefined };
 
 /** What the loyalty service is built from: no module state, everything passed in. */
@@ -55,12 +56,15 @@ export class LoyaltyService {
   readonly store: LoyaltyStore;
   readonly lootboxes: LootboxStore;
   readonly votes: VoteStore;
+  /** The editions bets farm into and who joined them, held in memory (a placed bet costs no query for them). */
+  readonly farming: FarmingEditions;
   private readonly roll: () => number;
 
   constructor(private readonly deps: LoyaltyServiceDeps) {
     this.store = new LoyaltyStore(deps.db);
     this.lootboxes = new LootboxStore(deps.db);
     this.votes = new VoteStore(deps.db);
+    this.farming = new FarmingEditions(this.store, () => this.running(), deps.now);
     this.roll = deps.roll ?? (() => randomInt(1_000_000) / 1_000_000);
   }
 
@@ -86,31 +90,16 @@ export class LoyaltyService {
     if (row?.kind !== 'tournament') throw new ApiError(404, 'not_found', `No tournament ${id}`, { id });
     if (promotionStatus(row, now) !== 'finished')
       throw new ApiError(409, 'tournament_not_running', 'Only a running tournament can end', { id });
-    // NOTE: farming's cached editions end here, not at the window's end: the next bet reads the next edition.
-    this.#editions = null;
+    // NOTE: farming's held editions end here, not at the window's end: the next bet reads the next edition.
+    this.farming.forget();
     const defaults = this.deps.programmes.tournament;
     return payTournament({ store: this.store, bonuses: this.deps.bonuses, defaults }, row);
   }
 
-  /** The editions farming last read, until the first of them ends. */
-  #editions: { running: Running; until: number } | null = null;
-
-  /**
-   * The running editions as farming reads them: their ids, windows and currency do not change while they run,
-   * so a bet costs no query for them (their pools do change: views read `running()`).
-   */
-  async #farmingEditions(): Promise<Running> {
-    const now = this.deps.now().getTime();
-    if (this.#editions && now < this.#editions.until) return this.#editions.running;
-    const running = await this.running();
-    const until = Math.min(running.hunting.endsAt.getTime(), running.tournament.endsAt.getTime());
-    this.#editions = { running, until };
-    return running;
-  }
-
   /** The `betChanged` listener: farms the bet into what the player joined. */
   async onBetChanged(userId: number, bet: Parameters<typeof farmBet>[3]): Promise<void> {
-    const running = await this.#farmingEditions();
+    const editions = await this.farming.current();
+    if (!editions.joined(userId)) return;
     await farmBet(
       {
         store: this.store,
@@ -124,7 +113,7 @@ export class LoyaltyService {
             message: { tournament_id: tournament.id, pool_amount: pool, currency: tournament.currency },
           }),
       },
-      running,
+      editions.running,
       userId,
       bet,
     );
@@ -179,6 +168,7 @@ export class LoyaltyService {
     if (status !== 'active') throw bonusErrorsFor.notActivatable(id, status);
     const { currency } = await this.deps.bonuses.player(userId);
     await this.store.join(id, userId, currency, this.deps.now());
+    this.farming.noteJoined(id, userId);
     return true;
   }
 

@@ -57,6 +57,17 @@ export class LoyaltyStore {
       );
   }
 
+  /** The players with an active entry in any of these programmes. */
+  async joinedPlayers(programmeIds: readonly number[]): Promise<Set<number>> {
+    const rows = await this.db
+      .selectDistinct({ userId: loyaltyEntries.userId })
+      .from(loyaltyEntries)
+      .where(
+        and(inArray(loyaltyEntries.programmeId, [...programmeIds]), eq(loyaltyEntries.status, 'active')),
+      );
+    return new Set(rows.map((row) => row.userId));
+  }
+
   /**
    * Joins a programme (activation); joining twice keeps the first entry and its totals. An entry the player
    * only saw (status available, written by `markSeen`) becomes the joined one.

@@ -1,7 +1,7 @@
 import type { DomainEventMap } from '../domain-events';
 import { moneyText } from '../payments/money-text';
 import type { NewNotification } from './notification-repository';
-import type { RewardTemplate } from './reward-notification-texts';
+import type { RewardTemplate } from './notification-texts';
 
 const TEMPLATE_BY_BONUS_TYPE: Record<string, RewardTemplate> = {
   freebet: 'freebet_issued',

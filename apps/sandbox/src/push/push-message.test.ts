@@ -28,4 +28,14 @@ describe('what a notification’s push carries (issue 22)', () => {
     const maintenance = { ...settled, type: 'maintenance', object_type: null, object_id: null } as const;
     expect(pushMessageOf(maintenance).url).toBe('/?notification=41');
   });
+
+  it('a bonus’s push opens the Promotions page, where the player’s bonuses are', () => {
+    const bonus = { ...settled, type: 'bonus', object_type: 'bonus', object_id: 12 } as const;
+    expect(pushMessageOf(bonus).url).toBe('/promotions?notification=41');
+  });
+
+  it('a jackpot hit’s push opens the jackpot’s details', () => {
+    const hit = { ...settled, type: 'jackpot', object_type: 'jackpot_hit', object_id: 3 } as const;
+    expect(pushMessageOf(hit).url).toBe('/?open_jackpot=1&notification=41');
+  });
 });

@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDeps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import type { PlatformOptions } from '../platform-options';
+import { sessionCookieSite } from './cookie-site';
+import type { SessionCookieSite } from './cookie-site';
 import { sessionIdOf, sessionUserId } from './session-store';
 
 /** Name of the platform's session cookie. */
@@ -16,27 +18,37 @@ function isHttps(request: FastifyRequest): boolean {
 }
 
 /**
- * Sets the session cookie: HttpOnly (no script reads it), SameSite=Lax (not sent on cross-site posts), Secure
- * when served over https, for the whole platform origin.
+ * SameSite, Secure and Partitioned for this request: Lax for first-party use, None; Secure; Partitioned over https
+ * when the site's embed configuration lets an operator of another site frame the product (`cookie-site.ts`).
  */
+function cookieSite(request: FastifyRequest, deps: SandboxDeps): SessionCookieSite {
+  const https = isHttps(request);
+  return sessionCookieSite({
+    https,
+    platformOrigin: `${https ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`,
+    embeddingOrigins: [deps.webOrigin, ...deps.sites.get().config.embed.allowed_origins],
+  });
+}
+
+/** Sets the session cookie: HttpOnly (no script reads it), for the whole platform origin, sent as `cookieSite` says. */
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
+  deps: SandboxDeps,
   token: string,
   ttlSeconds: number,
 ): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
-    sameSite: 'lax',
-    secure: isHttps(request),
+    ...cookieSite(request, deps),
     path: '/',
     maxAge: ttlSeconds,
   });
 }
 
-/** Removes the session cookie from the browser. */
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: isHttps(request), path: '/' });
+/** Removes the session cookie from the browser (with the attributes it was set with, or a partitioned one stays). */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, deps: SandboxDeps): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, ...cookieSite(request, deps), path: '/' });
 }
 
 /** The session cookie's value when it has the shape of one of ours. */

@@ -89,6 +89,43 @@ describe('sign-up, confirmation and sign-in', () => {
     expect(https.cookies.find((candidate) => candidate.name === 'sandbox_session')?.secure).toBe(true);
   });
 
+  it('sends the session cookie SameSite=None; Secure; Partitioned over https once an operator of another site may frame the product, and clears it the same way', async () => {
+    const { deps, app } = test();
+    deps.sites.patch({
+      config: { embed: { allowed_origins: ['https://casino.example'], session_handler: false } },
+    });
+    try {
+      const https = { ...API_HEADERS, 'x-forwarded-proto': 'https', host: 'platform.brand.example' };
+      const signedIn = await app.inject({
+        method: 'POST',
+        url: '/api/users/sign_in',
+        headers: https,
+        payload: DEMO_PLAYER,
+      });
+      const set = String(signedIn.headers['set-cookie']);
+      expect(set).toMatch(/^sandbox_session=[A-Za-z0-9_-]{43};/);
+      expect(set).toMatch(/; SameSite=None/);
+      expect(set).toMatch(/; Secure/);
+      expect(set).toMatch(/; Partitioned/);
+      const cookie = set.split(';')[0]!;
+      const out = await app.inject({
+        method: 'DELETE',
+        url: '/api/users/sign_out',
+        headers: { ...https, cookie },
+      });
+      const cleared = String(out.headers['set-cookie']);
+      expect(cleared).toMatch(/^sandbox_session=;/);
+      expect(cleared).toMatch(/; SameSite=None/);
+      expect(cleared).toMatch(/; Partitioned/);
+      // over plain http the browser would drop SameSite=None: it stays Lax
+      const plain = await post('/api/users/sign_in', DEMO_PLAYER);
+      expect(String(plain.headers['set-cookie'])).toMatch(/; SameSite=Lax/);
+      expect(String(plain.headers['set-cookie'])).not.toMatch(/Partitioned/);
+    } finally {
+      deps.sites.reset();
+    }
+  });
+
   it('answers an unknown address like a wrong password', async () => {
     const unknown = await post('/api/users/sign_in', { email: 'nobody@example.com', password: 'whatever1' });
     expect(unknown.statusCode).toBe(401);

@@ -46,14 +46,14 @@ export function userRoutes(app: FastifyInstance, { deps, options }: PlatformCont
       ttlSeconds: options.sessionTtlSeconds,
       now: options.now(),
     });
-    setSessionCookie(request, reply, token, options.sessionTtlSeconds);
+    setSessionCookie(request, reply, deps, token, options.sessionTtlSeconds);
     return toProfile(user);
   });
 
   registerRoute(app, platform.signOut, async ({ request, reply }) => {
     const token = sessionToken(request);
     if (token) await deleteSession(deps.db, token);
-    clearSessionCookie(request, reply);
+    clearSessionCookie(request, reply, deps);
     return { ok: true as const };
   });
 

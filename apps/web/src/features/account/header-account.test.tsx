@@ -1,37 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RealtimeProvider, createRealtimeClient } from '@/platform/realtime';
-import { FakeHub } from '@/platform/realtime/fake-hub';
 import { closeAuthModal, dispatchSession, getAuthPrompt, resetSessionForTests } from '@/platform/session';
-import { accountsFixture, profileFixture } from '@/platform/session/testing/player-fixtures';
-import { renderInApp } from '@/testing/render-in-app';
+import { profileFixture } from '@/platform/session/testing/player-fixtures';
+import { PLAYER_CHANNEL, renderWithRealtime, signInTestPlayer as signIn } from '@/testing/render-as-player';
 import { HeaderAccount } from './header-account';
-import { parseEvent } from '@/platform/realtime/parse-event';
 
-function setup() {
-  let hub!: FakeHub;
-  const client = createRealtimeClient({
-    createHub: (getToken) => (hub = new FakeHub(getToken)),
-    parseEvent,
-    fetchToken: async () => 'token',
-    reportError: () => {},
-  });
-  renderInApp(
-    <RealtimeProvider client={client}>
-      <HeaderAccount />
-    </RealtimeProvider>,
-  );
-  return () => hub;
-}
-
-function signIn(profile = profileFixture) {
-  act(() => {
-    dispatchSession({ type: 'bearer', bearer: 'b' });
-    dispatchSession({ type: 'player-loaded', profile, compPoints: 0, statusGroups: [] });
-    dispatchSession({ type: 'accounts', accounts: accountsFixture });
-  });
-}
+const setup = () => renderWithRealtime(<HeaderAccount />);
 
 afterEach(() => {
   act(() => {
@@ -64,17 +39,12 @@ describe('the header account', () => {
   });
 
   it('updates the balance from the private channel without a reload', () => {
-    const hub = setup();
+    const { hub, publish } = setup();
     signIn();
-    const channel = '$private:en.platform_user.7';
-    expect([...hub().subscriptions.keys()]).toContain(channel);
-    act(() => {
-      hub()
-        .subscriptions.get(channel)!
-        .publish({
-          event_name: 'balance_changed',
-          message: { balance: { value: 30050, currency: 'EUR', subunits: 2 }, locked: 0 },
-        });
+    expect([...hub().subscriptions.keys()]).toContain(PLAYER_CHANNEL);
+    publish({
+      event_name: 'balance_changed',
+      message: { balance: { value: 30050, currency: 'EUR', subunits: 2 }, locked: 0 },
     });
     expect(screen.getByTestId('header-balance').textContent).toBe('€300.50');
   });

@@ -22,9 +22,14 @@ export interface BonusAlertState {
  * SPEC §4 Bonus and jackpot notifications: the player's unseen available bonuses are shown one by one, each
  * `delayMs` after the previous one closed (or after they arrive), and marked seen as it opens, so a reload or
  * another tab does not show it again. A bonus issued while the page is open joins the queue when its
- * `bonus_issued` refetches the list.
+ * `bonus_issued` refetches the list. `heldBack` holds the next alert while something bigger goes first (a
+ * jackpot hit, SPEC §4); its delay starts again once that has gone.
  */
-export function useBonusAlertQueue(viewer: number | null, settings: { enabled: boolean; delayMs: number }) {
+export function useBonusAlertQueue(
+  viewer: number | null,
+  settings: { enabled: boolean; delayMs: number },
+  heldBack = false,
+) {
   const context = useApiContext();
   const enabled = settings.enabled && viewer !== null;
   const unseen = useQuery({ ...unseenBonusesQuery(context, viewer ?? 0), enabled });
@@ -39,7 +44,7 @@ export function useBonusAlertQueue(viewer: number | null, settings: { enabled: b
   // NOTE: after an alert, the next waits for it to have left the screen at least, so they never overlap.
   const wait = bonus ? Math.max(settings.delayMs, MODAL_EXIT_MS + 250) : settings.delayMs;
   useEffect(() => {
-    if (open || !next) return;
+    if (open || !next || heldBack) return;
     const timer = setTimeout(() => {
       shown.current.add(keyOf(next));
       setBonus(next);
@@ -47,7 +52,7 @@ export function useBonusAlertQueue(viewer: number | null, settings: { enabled: b
       mutate(next);
     }, wait);
     return () => clearTimeout(timer);
-  }, [open, next, wait, mutate]);
+  }, [open, next, wait, mutate, heldBack]);
 
   // NOTE: a player who signs out takes their alert with them.
   useEffect(() => {

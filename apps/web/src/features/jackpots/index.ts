@@ -4,3 +4,5 @@
 export { JackpotBannerBlock } from './components/jackpot-banner';
 export { JackpotCard } from './components/jackpot-card';
 export { BetJackpots } from './components/bet-jackpots';
+export { useJackpotHitAhead } from './hit-priority';
+export { openJackpotDetails } from './jackpot-details-store';

@@ -1,17 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RealtimeProvider, createRealtimeClient } from '@/platform/realtime';
-import { FakeHub } from '@/platform/realtime/fake-hub';
-import { parseEvent } from '@/platform/realtime/parse-event';
-import { dispatchSession, resetSessionForTests } from '@/platform/session';
-import { accountsFixture, profileFixture } from '@/platform/session/testing/player-fixtures';
-import { mockApi, renderInApp } from '@/testing/render-in-app';
+import { resetSessionForTests } from '@/platform/session';
+import { renderAsPlayerWithRealtime } from '@/testing/render-as-player';
+import { mockApi } from '@/testing/render-in-app';
 import { resetHandledHitsForTests } from './api/use-hit-announcer';
 import { JackpotRoot } from './components/jackpot-root';
 import { HIT_SHOW_DELAY_MS } from './hit-queue';
 import { hitFixture, jackpotFixture, WithJackpotsFlag } from './testing/jackpot-fixtures';
-
-const CHANNEL = '$private:en.platform_user.7';
 
 function setup(unseen: () => ReturnType<typeof hitFixture>[], flag = true) {
   const seen: string[] = [];
@@ -36,27 +31,12 @@ function setup(unseen: () => ReturnType<typeof hitFixture>[], flag = true) {
       },
     ],
   ]);
-  let hub!: FakeHub;
-  const client = createRealtimeClient({
-    createHub: (getToken) => (hub = new FakeHub(getToken)),
-    parseEvent,
-    fetchToken: async () => 'token',
-    reportError: () => {},
-  });
-  act(() => {
-    dispatchSession({ type: 'bearer', bearer: 'b' });
-    dispatchSession({ type: 'player-loaded', profile: profileFixture, compPoints: 0, statusGroups: [] });
-    dispatchSession({ type: 'accounts', accounts: accountsFixture });
-  });
-  const rendered = renderInApp(
-    <RealtimeProvider client={client}>
-      <WithJackpotsFlag on={flag}>
-        <JackpotRoot />
-      </WithJackpotsFlag>
-    </RealtimeProvider>,
+  const rendered = renderAsPlayerWithRealtime(
+    <WithJackpotsFlag on={flag}>
+      <JackpotRoot />
+    </WithJackpotsFlag>,
   );
-  const publish = (data: unknown) => act(() => hub.subscriptions.get(CHANNEL)!.publish(data));
-  return { seen, hitQueries, fetchMock, publish, ...rendered };
+  return { seen, hitQueries, fetchMock, ...rendered };
 }
 
 afterEach(() => {

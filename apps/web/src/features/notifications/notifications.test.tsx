@@ -2,15 +2,22 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Notification } from '@sportsbook/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { betslipStores } from '@/features/betslip';
-import { RealtimeProvider, createRealtimeClient } from '@/platform/realtime';
-import { FakeHub } from '@/platform/realtime/fake-hub';
-import { parseEvent } from '@/platform/realtime/parse-event';
-import { dispatchSession, resetSessionForTests } from '@/platform/session';
-import { accountsFixture, profileFixture } from '@/platform/session/testing/player-fixtures';
-import { mockApi, pageOf, renderInApp } from '@/testing/render-in-app';
+import { resetSessionForTests } from '@/platform/session';
+import { renderAsPlayerWithRealtime } from '@/testing/render-as-player';
+import { mockApi, pageOf } from '@/testing/render-in-app';
 import { NotificationsButton } from './components/notifications-button';
 
-const CHANNEL = '$private:en.platform_user.7';
+const navigation = vi.hoisted(() => ({ push: vi.fn() }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useParams: () => ({}),
+  useRouter: () => ({ push: navigation.push, replace: vi.fn(), prefetch: vi.fn() }),
+}));
+const jackpots = vi.hoisted(() => ({ openJackpotDetails: vi.fn() }));
+vi.mock('@/features/jackpots', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  openJackpotDetails: jackpots.openJackpotDetails,
+}));
 
 function notification(id: number, patch: Partial<Notification> = {}): Notification {
   return {
@@ -44,24 +51,7 @@ function setup(list: Notification[], unread: number, listStatus = 200) {
     ],
     [/\/notifications\?/, () => ({ status: listStatus, body: listStatus === 200 ? pageOf(list) : {} })],
   ]);
-  let hub!: FakeHub;
-  const client = createRealtimeClient({
-    createHub: (getToken) => (hub = new FakeHub(getToken)),
-    parseEvent,
-    fetchToken: async () => 'token',
-    reportError: () => {},
-  });
-  act(() => {
-    dispatchSession({ type: 'bearer', bearer: 'b' });
-    dispatchSession({ type: 'player-loaded', profile: profileFixture, compPoints: 0, statusGroups: [] });
-    dispatchSession({ type: 'accounts', accounts: accountsFixture });
-  });
-  renderInApp(
-    <RealtimeProvider client={client}>
-      <NotificationsButton />
-    </RealtimeProvider>,
-  );
-  const publish = (data: unknown) => act(() => hub.subscriptions.get(CHANNEL)!.publish(data));
+  const { publish } = renderAsPlayerWithRealtime(<NotificationsButton />);
   return { posted, publish };
 }
 
@@ -71,6 +61,7 @@ afterEach(() => {
   act(() => resetSessionForTests());
   act(() => betslipStores.panel.close());
   vi.unstubAllGlobals();
+  vi.clearAllMocks();
 });
 
 describe('the notifications bell', () => {
@@ -99,6 +90,9 @@ describe('the notifications bell', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     await waitFor(() => expect(within(dialog).getAllByTestId('notification')).toHaveLength(2));
     expect(within(dialog).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    // An announcement in another script than the page's keeps its punctuation at its own end.
+    expect(within(dialog).getByText('Bet won 2').getAttribute('dir')).toBe('auto');
+    expect(within(dialog).getByText('Your bet B-2 won 20.00 EUR.').getAttribute('dir')).toBe('auto');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(posted).toContain('/api/v2/notifications/read-all '));
     await waitFor(() => expect(screen.queryByTestId('notifications-badge')).toBeNull());
@@ -125,5 +119,47 @@ describe('the notifications bell', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Your notifications could not be loaded.',
     );
+  });
+
+  it('a bonus notification opens the Promotions page with the player’s bonuses, a jackpot one the jackpot’s details', async () => {
+    const { posted } = setup(
+      [
+        notification(6, { type: 'bonus', object_type: 'bonus', object_id: 30, title: 'Freebet' }),
+        notification(5, { type: 'jackpot', object_type: 'jackpot_hit', object_id: 2, title: 'Jackpot' }),
+      ],
+      2,
+    );
+    fireEvent.click(bell());
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /See your bonuses/ }));
+    await waitFor(() => expect(posted).toContain('/api/v2/notifications/read {"ids":[6]}'));
+    expect(navigation.push).toHaveBeenCalledWith('/promotions');
+    expect(jackpots.openJackpotDetails).not.toHaveBeenCalled();
+    fireEvent.click(bell());
+    const again = await screen.findByRole('dialog', { name: 'Notifications' });
+    fireEvent.click(await within(again).findByRole('button', { name: /See the jackpot/ }));
+    expect(jackpots.openJackpotDetails).toHaveBeenCalledTimes(1);
+    expect(navigation.push).toHaveBeenCalledTimes(1);
+  });
+
+  it('one toast per new bonus: a bonus or jackpot notification joins the count, their own features toast them', async () => {
+    const { publish } = setup([], 0);
+    await waitFor(() =>
+      expect(() => publish({ event_name: 'unread_counters_changed', message: { unread: 0 } })).not.toThrow(),
+    );
+    publish({
+      event_name: 'notification',
+      message: { notification: notification(7, { type: 'bonus', object_type: 'bonus', body: 'A freebet' }) },
+    });
+    publish({
+      event_name: 'notification',
+      message: {
+        notification: notification(8, { type: 'jackpot', object_type: 'jackpot_hit', body: 'A hit' }),
+      },
+    });
+    publish({ event_name: 'notification', message: { notification: notification(9) } });
+    expect(await screen.findByText('Your bet B-9 won 20.00 EUR.')).toBeTruthy();
+    expect(screen.queryByText('A freebet')).toBeNull();
+    expect(screen.queryByText('A hit')).toBeNull();
   });
 });

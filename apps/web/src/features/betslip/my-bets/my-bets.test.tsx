@@ -1,17 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Bet, MatchListItem } from '@sportsbook/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RealtimeProvider, createRealtimeClient } from '@/platform/realtime';
-import { FakeHub } from '@/platform/realtime/fake-hub';
-import { dispatchSession, resetSessionForTests } from '@/platform/session';
-import { accountsFixture, profileFixture } from '@/platform/session/testing/player-fixtures';
-import { mockApi, renderInApp, testMatch } from '@/testing/render-in-app';
+import { resetSessionForTests } from '@/platform/session';
+import { renderAsPlayerWithRealtime } from '@/testing/render-as-player';
+import { mockApi, testMatch } from '@/testing/render-in-app';
 import type { MockAnswer } from '@/testing/render-in-app';
 import { MyBets } from './my-bets';
 import { betFixture, betsPage, legFixture } from './testing/bet-fixtures';
-import { parseEvent } from '@/platform/realtime/parse-event';
-
-const CHANNEL = '$private:en.platform_user.7';
 
 function setup(
   listAnswer: (url: URL) => MockAnswer,
@@ -38,25 +33,7 @@ function setup(
       },
     ],
   ]);
-  let hub!: FakeHub;
-  const client = createRealtimeClient({
-    createHub: (getToken) => (hub = new FakeHub(getToken)),
-    parseEvent,
-    fetchToken: async () => 'token',
-    reportError: () => {},
-  });
-  act(() => {
-    dispatchSession({ type: 'bearer', bearer: 'b' });
-    dispatchSession({ type: 'player-loaded', profile: profileFixture, compPoints: 0, statusGroups: [] });
-    dispatchSession({ type: 'accounts', accounts: accountsFixture });
-  });
-  renderInApp(
-    <RealtimeProvider client={client}>
-      <MyBets />
-    </RealtimeProvider>,
-  );
-  const publish = (data: unknown, channel = CHANNEL) =>
-    act(() => hub.subscriptions.get(channel)!.publish(data));
+  const { publish } = renderAsPlayerWithRealtime(<MyBets />);
   return { requests, cashouts, publish };
 }
 

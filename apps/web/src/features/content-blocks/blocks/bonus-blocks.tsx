@@ -5,11 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { BonusCard, availableBonusesQuery, bonusTypeOf } from '@/features/bonus-alerts';
 import { PromoCodeForm } from '@/features/bonuses';
+import { SignInCall } from '@/features/promotions';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { useSession } from '@/platform/session';
 import { useContentLanguage } from '../content-lang';
 import { BlockSection } from './block-section';
-import { SignInCall, useSignedIn } from './sign-in-call';
+import { useSignedIn } from './use-signed-in';
 import styles from './bonus-blocks.module.css';
 
 function PlayerBonuses({ types, viewer }: { types: readonly string[]; viewer: number }) {

@@ -5,12 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { SignInCall } from '@/features/promotions';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { Button } from '@/ui';
 import { useSaveVote, voteQuery } from '../api/vote';
 import { useContentLanguage } from '../content-lang';
 import { BlockSection } from './block-section';
-import { SignInCall, useSignedIn } from './sign-in-call';
+import { useSignedIn } from './use-signed-in';
 import styles from './bonus-blocks.module.css';
 
 type Block = Extract<ContentBlock, { type: 'prediction' }>;

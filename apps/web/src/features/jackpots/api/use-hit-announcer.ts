@@ -4,13 +4,14 @@ import type { JackpotHit } from '@sportsbook/contract';
 import { privateUserChannel } from '@sportsbook/contract/refs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { reportError } from '@/platform/errors/report-error';
 import { isReportedCallError } from '@/platform/errors/report-rules';
 import { useRealtimeChannel } from '@/platform/realtime';
 import { useSiteConfig } from '@/platform/site/site-provider';
 import { MODAL_OPEN_BODY_CLASS } from '@/ui';
+import { setJackpotHitAhead } from '../hit-priority';
 import { HIT_SHOW_DELAY_MS, hitPresentation, nextHitToShow } from '../hit-queue';
 import { useUnseenJackpotHits } from './get-jackpot-hits';
 import { jackpotKeys } from './jackpot-keys';
@@ -41,6 +42,8 @@ export function useHitAnnouncer(
   const jackpotToasts = useSiteConfig().bonus_toasts.jackpot;
   const hits = useUnseenJackpotHits(userId);
   const [showing, setShowing] = useState<JackpotHit | null>(null);
+  // NOTE: a hit handed to a toast changes no state here; this redraw drops it from `candidate`.
+  const [, handled] = useReducer((count: number) => count + 1, 0);
 
   useRealtimeChannel(userId === null ? null : privateUserChannel(locale, userId), (event) => {
     if (event.event_name === 'bonus_issued' && event.message.bonus_type === 'jackpot')
@@ -49,6 +52,9 @@ export function useHitAnnouncer(
 
   const candidate = showing === null ? nextHitToShow(hits.data ?? [], handledHits) : null;
   const candidateId = candidate?.id ?? null;
+  const ahead = (userId !== null && hits.isPending) || candidate !== null || showing !== null;
+  useEffect(() => setJackpotHitAhead(ahead), [ahead]);
+  useEffect(() => () => setJackpotHitAhead(false), []);
   useEffect(() => {
     if (candidate === null) return;
     let timer: ReturnType<typeof setTimeout>;
@@ -66,6 +72,7 @@ export function useHitAnnouncer(
       });
       if (presentation === 'modal') setShowing(candidate);
       else onToast(candidate);
+      handled();
     };
     timer = setTimeout(attempt, HIT_SHOW_DELAY_MS);
     return () => clearTimeout(timer);

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useFeatureFlag } from '@/platform/site/site-provider';
 import { Modal } from '@/ui';
 import { useShownJackpot } from '../api/use-shown-jackpot';
+import { setJackpotDetailsOpen, useJackpotDetailsOpen } from '../jackpot-details-store';
 import { JackpotDetails } from './jackpot-banner';
 import { JackpotTicker } from './jackpot-ticker';
 import styles from './jackpots.module.css';
@@ -18,7 +18,7 @@ export function JackpotCard() {
   const common = useTranslations('common');
   const enabled = useFeatureFlag('jackpots');
   const shown = useShownJackpot(null);
-  const [open, setOpen] = useState(false);
+  const open = useJackpotDetailsOpen();
   if (!enabled || !shown) return null;
   return (
     <>
@@ -27,7 +27,7 @@ export function JackpotCard() {
         className={styles.card}
         data-stale={shown.stale || undefined}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => setJackpotDetailsOpen(true)}
         data-testid="jackpot-card"
       >
         <span className={styles.cardName}>{shown.jackpot.name}</span>
@@ -36,7 +36,7 @@ export function JackpotCard() {
       </button>
       <Modal
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={() => setJackpotDetailsOpen(false)}
         title={shown.jackpot.name}
         size="large"
         closeLabel={common('close')}

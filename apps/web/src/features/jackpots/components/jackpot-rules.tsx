@@ -3,7 +3,7 @@
 import type { Jackpot } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
-import styles from './jackpots.module.css';
+import styles from './jackpot-rules.module.css';
 
 /** Basis points as a percentage of the locale (50 → 0.5 %). */
 function percent(shareBp: number, locale: string): string {
@@ -11,6 +11,8 @@ function percent(shareBp: number, locale: string): string {
     shareBp / 10_000,
   );
 }
+
+const columns = ['level', 'share', 'seed', 'ceiling', 'chance'] as const;
 
 /**
  * The published rules of a jackpot, readable before a player commits (as regulated jackpots publish them): who
@@ -34,21 +36,27 @@ export function JackpotRules({ jackpot }: { jackpot: Jackpot }) {
         <caption className="visually-hidden">{t('levelsCaption', { name: jackpot.name })}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('level')}</th>
-            <th scope="col">{t('share')}</th>
-            <th scope="col">{t('seed')}</th>
-            <th scope="col">{t('ceiling')}</th>
-            <th scope="col">{t('chance')}</th>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {t(column)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {jackpot.levels.map((level) => (
             <tr key={level.code ?? level.name}>
               <th scope="row">{level.name}</th>
-              <td>{level.share_bp === undefined ? '–' : percent(level.share_bp, locale)}</td>
-              <td>{level.seed_amount === undefined ? '–' : money(level.seed_amount)}</td>
-              <td>{level.ceiling_amount === undefined ? '–' : money(level.ceiling_amount)}</td>
-              <td>
+              <td data-label={t('share')}>
+                {level.share_bp === undefined ? '–' : percent(level.share_bp, locale)}
+              </td>
+              <td data-label={t('seed')}>
+                {level.seed_amount === undefined ? '–' : money(level.seed_amount)}
+              </td>
+              <td data-label={t('ceiling')}>
+                {level.ceiling_amount === undefined ? '–' : money(level.ceiling_amount)}
+              </td>
+              <td data-label={t('chance')}>
                 {level.hit_one_in === undefined
                   ? '–'
                   : t('oneIn', { formatted: number.format(level.hit_one_in) })}

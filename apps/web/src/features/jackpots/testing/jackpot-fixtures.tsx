@@ -52,18 +52,32 @@ export function hitFixture(id: number, patch: Partial<JackpotHit> = {}): Jackpot
   };
 }
 
-const site = SiteDocument.parse({
-  config: {
-    id: 'test',
-    name: 'Test Sportsbook',
-    logo: { src: '/logo.svg', alt: 'Test', width: 100, height: 20 },
-    locales: [{ code: 'en', nameInLocale: 'English' }],
-  },
-  feature_flags: {},
-});
+const testSite = (config: Record<string, unknown>) =>
+  SiteDocument.parse({
+    config: {
+      id: 'test',
+      name: 'Test Sportsbook',
+      logo: { src: '/logo.svg', alt: 'Test', width: 100, height: 20 },
+      locales: [{ code: 'en', nameInLocale: 'English' }],
+      ...config,
+    },
+    feature_flags: {},
+  });
 
-/** The test site with the `jackpots` flag as given (inside `renderInApp`, the nearer provider wins). */
-export function WithJackpotsFlag({ on, children }: { on: boolean; children: ReactNode }) {
+/**
+ * The test site with the `jackpots` flag as given and any other configuration (inside `renderInApp`, the
+ * nearer provider wins).
+ */
+export function WithJackpotsFlag({
+  on,
+  config = {},
+  children,
+}: {
+  on: boolean;
+  config?: Record<string, unknown>;
+  children: ReactNode;
+}) {
+  const site = testSite(config);
   const flags: FeatureFlags = { ...site.feature_flags, jackpots: on };
   return (
     <SiteProvider config={site.config} featureFlags={flags}>

@@ -2,7 +2,11 @@
 
 import type { Notification } from '@sportsbook/contract';
 import { useFormatter, useTranslations } from 'next-intl';
+import { notificationTarget } from '../deep-link';
 import styles from './notifications.module.css';
+
+/** What the item says it opens, per deep link. */
+const LINK_TEXT = { bet: 'openBet', bonuses: 'openBonuses', jackpot: 'openJackpot', none: null } as const;
 
 /** One notification of the panel: its kind, title, body and time, unread marked; opening it marks it read. */
 export function NotificationItem({
@@ -17,6 +21,7 @@ export function NotificationItem({
   const t = useTranslations('notifications');
   const format = useFormatter();
   const unread = !notification.read;
+  const link = LINK_TEXT[notificationTarget(notification).kind];
   return (
     <article className={styles.item} data-unread={unread || undefined} data-testid="notification">
       <button type="button" className={styles.itemOpen} onClick={() => onOpen(notification)}>
@@ -27,9 +32,15 @@ export function NotificationItem({
             {format.dateTime(new Date(notification.created_at), { timeStyle: 'short' })}
           </time>
         </span>
-        <span className={styles.itemTitle}>{notification.title}</span>
-        <span className={styles.itemBody}>{notification.body}</span>
-        {notification.object_type === 'bet' ? <span className={styles.link}>{t('openBet')}</span> : null}
+        {/* NOTE: an operator's announcement may be in another script than the page (English in Arabic): each
+            text takes its own direction, so its punctuation stays at its own end. */}
+        <span className={styles.itemTitle} dir="auto">
+          {notification.title}
+        </span>
+        <span className={styles.itemBody} dir="auto">
+          {notification.body}
+        </span>
+        {link ? <span className={styles.link}>{t(link)}</span> : null}
       </button>
       {unread ? (
         <button

@@ -1,17 +1,23 @@
 'use client';
 
 import type { Notification } from '@sportsbook/contract';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useOpenBetInMyBets } from '@/features/betslip';
+import { openJackpotDetails } from '@/features/jackpots';
+import { localizeHref } from '@/platform/i18n/locale-rules';
+import { localeSettingsOf } from '@/platform/site/locale-settings';
+import { useSiteConfig } from '@/platform/site/site-provider';
 import { Modal, useToast } from '@/ui';
 import { useUnreadCount } from '../api/get-notification-counters';
 import { useMarkRead } from '../api/mark-notifications-read';
 import { useNotificationUpdates } from '../api/use-notification-updates';
-import { notificationTarget } from '../deep-link';
+import { BONUSES_PATH, notificationTarget, toastsOnArrival } from '../deep-link';
+import type { NotificationTarget } from '../deep-link';
 import { usePushLinks } from '../push/use-push-links';
+import type { PushLink } from '../push/use-push-links';
 import iconStyles from '@/ui/icon-button.module.css';
 
 // NOTE: the panel (its list query, grouping) loads when the dialog first opens, not with every page.
@@ -23,6 +29,17 @@ const NotificationsPanel = dynamic(
 const PushControl = dynamic(() => import('./push-control').then((module) => module.PushControl), {
   ssr: false,
 });
+
+/** Goes to a page of the site in the player's language. */
+function useGoTo(): (path: string) => void {
+  const router = useRouter();
+  const locale = useLocale();
+  const config = useSiteConfig();
+  return useCallback(
+    (path: string) => router.push(localizeHref(path, locale, localeSettingsOf(config))),
+    [router, locale, config],
+  );
+}
 
 /** Badges show at most this, then "99+". */
 const MAX_BADGE = 99;
@@ -47,40 +64,40 @@ export function NotificationsButton() {
   useNotificationUpdates(
     useCallback(
       (notification: Notification) => {
-        if (openRef.current) return;
+        if (openRef.current || !toastsOnArrival(notification)) return;
         toast.show({
           type: 'success',
           id: `notification-${notification.id}`,
-          title: notification.title,
-          description: notification.body,
+          // NOTE: like the panel's, an announcement's text takes its own direction (English on an Arabic page).
+          title: <span dir="auto">{notification.title}</span>,
+          description: <span dir="auto">{notification.body}</span>,
         });
       },
       [toast],
     ),
   );
 
+  const goTo = useGoTo();
   const follow = useCallback(
-    (notification: Notification) => {
-      const target = notificationTarget(notification);
+    (target: NotificationTarget) => {
       if (target.kind === 'none') return;
       setOpen(false);
-      openBet(target.betId);
+      if (target.kind === 'bet') openBet(target.betId);
+      else if (target.kind === 'bonuses') goTo(BONUSES_PATH);
+      else openJackpotDetails();
     },
-    [openBet],
+    [openBet, goTo],
   );
 
   const markRead = useMarkRead().mutate;
   usePushLinks(
     unread !== null,
     useCallback(
-      ({ betId, notificationId }: { betId: number | null; notificationId: number | null }) => {
+      ({ target, notificationId }: PushLink) => {
         if (notificationId !== null) markRead([notificationId]);
-        if (betId !== null) {
-          setOpen(false);
-          openBet(betId);
-        }
+        follow(target);
       },
-      [markRead, openBet],
+      [markRead, follow],
     ),
   );
 
@@ -115,7 +132,7 @@ export function NotificationsButton() {
         {open ? (
           <>
             <PushControl />
-            <NotificationsPanel onOpen={follow} />
+            <NotificationsPanel onOpen={(notification) => follow(notificationTarget(notification))} />
           </>
         ) : null}
       </Modal>

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { PromoCodeForm } from '@/features/bonuses';
 import { useApiContext } from '@/platform/api/use-api-context';
-import { openAuthModal, useSession } from '@/platform/session';
-import { Button } from '@/ui';
+import { useSession } from '@/platform/session';
 import { huntingsQuery, lootboxesQuery, tournamentsQuery } from '../api/loyalty-queries';
 import { usePromotionUpdates } from '../api/use-promotion-updates';
 import { Leaderboard } from './leaderboard';
 import { LootboxCard } from './lootbox-card';
 import { PromotionCard } from './promotion-card';
+import { SignInCall } from './sign-in-call';
 import boardStyles from './leaderboard.module.css';
 import styles from './promotions.module.css';
 
@@ -38,12 +38,7 @@ export function PromotionsView() {
         <h1 id="promotions-title">{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>
-      {session.status === 'not_logged_in' ? (
-        <div className={styles.signIn}>
-          <p>{t('signInCall')}</p>
-          <Button onClick={() => openAuthModal('signIn')}>{t('signIn')}</Button>
-        </div>
-      ) : null}
+      {session.status === 'not_logged_in' ? <SignInCall text={t('signInCall')} /> : null}
       {loading ? <p aria-busy="true">{t('loading')}</p> : null}
       {failed ? <p role="alert">{t('failed')}</p> : null}
       {!loading && !failed && promotions.length === 0 ? <p>{t('empty')}</p> : null}

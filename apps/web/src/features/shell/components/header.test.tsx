@@ -6,15 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
-import { RealtimeProvider, createRealtimeClient } from '@/platform/realtime';
-import { FakeHub } from '@/platform/realtime/fake-hub';
+import { RealtimeProvider } from '@/platform/realtime';
 import { dispatchSession, resetSessionForTests } from '@/platform/session';
 import { profileFixture } from '@/platform/session/testing/player-fixtures';
 import { SiteProvider } from '@/platform/site/site-provider';
 import { ToastProvider } from '@/ui';
 import messages from '../../../../messages/en.json';
+import { testRealtimeClient } from '@/testing/render-as-player';
 import { Header } from './header';
-import { parseEvent } from '@/platform/realtime/parse-event';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
 vi.mock('next/navigation', () => ({
@@ -56,12 +55,7 @@ function renderHeader(header: unknown[] = HEADER, locale = 'en') {
     },
     feature_flags: {},
   });
-  const realtime = createRealtimeClient({
-    createHub: (getToken) => new FakeHub(getToken),
-    parseEvent,
-    fetchToken: async () => 'token',
-    reportError: () => {},
-  });
+  const realtime = testRealtimeClient();
   return render(
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
       <RuntimeConfigProvider
@@ -75,7 +69,7 @@ function renderHeader(header: unknown[] = HEADER, locale = 'en') {
         <SiteProvider config={site.config} featureFlags={site.feature_flags}>
           <QueryClientProvider client={new QueryClient()}>
             <ToastProvider closeLabel="Close">
-              <RealtimeProvider client={realtime}>
+              <RealtimeProvider client={realtime.client}>
                 <Header />
               </RealtimeProvider>
             </ToastProvider>

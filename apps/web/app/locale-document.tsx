@@ -1,0 +1,35 @@
+import '@/ui/tokens.css';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { headers } from 'next/headers';
+import type { ReactNode } from 'react';
+import { ErrorReportingConfigScript } from '@/platform/errors/error-reporting-config-script';
+import { directionOf } from '@/platform/i18n/direction';
+import { NONCE_HEADER } from '@/platform/security/security-headers';
+import { tryGetSiteDocument } from '@/platform/site/site-document';
+import { themeCss } from '@/platform/theme/theme-css';
+import { UiDirection } from '@/ui';
+
+/**
+ * The document of a page in `locale`: its language and direction on <html>, the site's theme, the messages. It
+ * works without the site configuration (error pages must render when the back end is down). The locale layout
+ * draws it for every page, and the root not-found page for a path no route matches.
+ */
+export async function LocaleDocument({ locale, children }: { locale: string; children: ReactNode }) {
+  const site = await tryGetSiteDocument();
+  const dir = directionOf(locale, site?.feature_flags.rtl_view ?? false);
+  const css = site ? themeCss(site.config.theme) : '';
+  return (
+    <html lang={locale} dir={dir}>
+      <head>
+        {css ? <style id="site-theme">{css}</style> : null}
+        <ErrorReportingConfigScript nonce={(await headers()).get(NONCE_HEADER) ?? undefined} />
+      </head>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={await getMessages({ locale })}>
+          <UiDirection dir={dir}>{children}</UiDirection>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
