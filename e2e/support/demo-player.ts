@@ -34,7 +34,7 @@ export function headerBalance(page: Page): Locator {
 }
 
 /**
- * Sets the signed-in player's odds-change acceptance where it lives (decision 0026): in their settings
+ * Sets the signed-in player's odds-change acceptance where it lives (decision 0027): in their settings
  * (`POST /settings`, as the slip's select does) and on the device, so the next page applies it at sign-in.
  */
 export async function saveAcceptMode(page: Page, mode: 'none' | 'higher' | 'any'): Promise<void> {

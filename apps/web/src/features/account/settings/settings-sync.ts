@@ -33,7 +33,7 @@ export interface SettingsSync {
 /**
  * Makes the odds type and the odds-change acceptance follow the player (SPEC §3 Settings, §4 Authentication):
  * a player's choice is saved with `POST /settings`, the account's values apply at sign-in, and a visitor's
- * choices stay on the device and are carried into the account at the next sign-in (decision 0026).
+ * choices stay on the device and are carried into the account at the next sign-in (decision 0027).
  */
 export function createSettingsSync(deps: SettingsSyncDeps): SettingsSync {
   // NOTE: the values the server holds for the signed-in player; null until their settings were applied.

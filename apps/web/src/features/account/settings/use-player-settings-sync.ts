@@ -54,7 +54,7 @@ export const playerSettingsSync = createSettingsSync({
 
 /**
  * Saves the player's odds type and odds-change acceptance whenever they change on this device (decision
- * 0026); mounted once, by the session root.
+ * 0027); mounted once, by the session root.
  */
 export function usePlayerSettingsSync(): void {
   const context = useApiContext();

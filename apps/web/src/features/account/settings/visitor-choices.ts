@@ -9,7 +9,7 @@ export interface CarriedSettings {
 
 /**
  * The local-storage key of what a visitor chose since the last sign-in: carried into the account at the next
- * sign-in (decision 0026), then forgotten.
+ * sign-in (decision 0027), then forgotten.
  */
 export const VISITOR_CHOICES_STORAGE_KEY = 'sportsbook.visitorSettings';
 

@@ -17,6 +17,7 @@ import { PromoCodeForm, useBonusIssuedUpdates } from '@/features/bonuses';
 import { DepositButton } from '@/features/deposit';
 import { useLiveDataStale } from '@/platform/realtime';
 import { usePlayerSettings, useSession } from '@/platform/session';
+import { useSiteConfig } from '@/platform/site/site-provider';
 import { Button } from '@/ui';
 import { placeAttempts } from '../place/attempt-instance';
 import { useCheckPlacement, usePlaceTicket } from '../place/use-place-ticket';
@@ -27,6 +28,7 @@ import { useBetslipStores, useTicket, useTicketContext } from '../store/betslip-
 import { AcceptModeSelect } from './accept-mode-select';
 import { BetCard } from './bet-card';
 import { BetTypeSwitch } from './bet-type-switch';
+import { ClearSlipButton } from './clear-slip-button';
 import { PlacedView } from './placed-view';
 import { OutcomeCheck } from './outcome-check';
 import { PlaceError } from './place-error';
@@ -89,6 +91,7 @@ function SlipEditor() {
   // NOTE: prices may have moved while the connection is down; the slip keeps its bets and stakes meanwhile.
   const stale = useLiveDataStale();
   const signedIn = useSession().status === 'logged_in';
+  const showPotentialWin = useSiteConfig().show_potential_win;
   useBonusIssuedUpdates();
   useEventClosing();
 
@@ -152,10 +155,14 @@ function SlipEditor() {
             </dd>
           </>
         ) : null}
-        <dt>{t('potentialWin')}</dt>
-        <dd data-testid="total-potential-win">
-          {formatMoney(totalPotentialWin(staked), context.subunits, context.currency, locale)}
-        </dd>
+        {showPotentialWin ? (
+          <>
+            <dt>{t('potentialWin')}</dt>
+            <dd data-testid="total-potential-win">
+              {formatMoney(totalPotentialWin(staked), context.subunits, context.currency, locale)}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <AcceptModeSelect disabled={!actions.edit} />
       {signedIn ? <PromoCodeForm /> : null}
@@ -191,14 +198,10 @@ function SlipEditor() {
       )}
       <div className={shareStyles.slipActions}>
         <ShareSlip bets={state.bets} disabled={!actions.edit} />
-        <Button
-          variant="ghost"
-          size="sm"
+        <ClearSlipButton
           disabled={!actions.edit}
-          onClick={() => ticket.dispatch({ type: 'ticketCleared' })}
-        >
-          {t('clear')}
-        </Button>
+          onClear={() => ticket.dispatch({ type: 'ticketCleared' })}
+        />
       </div>
     </div>
   );
