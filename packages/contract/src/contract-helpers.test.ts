@@ -44,9 +44,16 @@ describe('place-bet errors', () => {
   it('maps INVALID_ODDS (101) and INVALID_ODDS_CUSTOM_BET (120) to their message keys, else the default', () => {
     expect(contract.placeBetMessageKey(101)).toBe('error.place_bets.invalid_odds');
     expect(contract.placeBetMessageKey(120)).toBe('error.place_bets.invalid_odds_custom_bet');
-    expect(contract.placeBetMessageKey(118)).toBe('error.place_bets.default');
+    expect(contract.placeBetMessageKey(999)).toBe('error.place_bets.default');
     expect(contract.placeBetMessageKey(105, 'error.place_bets.stake_too_high')).toBe(
       'error.place_bets.stake_too_high',
+    );
+  });
+
+  it('gives code 118, a Brazilian municipality not found (SPEC §8), its own message key', () => {
+    expect(contract.placeBetMessageKey(118)).toBe('error.place_bets.brazil_municipality_not_found');
+    expect(contract.placeBetMessageKey(118, 'error.place_bets.default')).toBe(
+      'error.place_bets.brazil_municipality_not_found',
     );
   });
 

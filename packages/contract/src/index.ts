@@ -27,6 +27,8 @@ export * from './errors/message-keys';
 export * from './site/feature-flags';
 export * from './site/site-config';
 export * from './site/site-document';
+export * from './site/content-pages';
+export * from './site/localized-text';
 export * from './routes';
 export * from './routes/sportsbook';
 export * from './routes/bets';

@@ -30,6 +30,7 @@ describe('control API', () => {
     const before = (await app().inject('/fe-api/site')).json() as {
       config: Record<string, unknown>;
       feature_flags: Record<string, boolean>;
+      content_pages: Record<string, unknown>;
     };
     // the default site's file turns quick_deposit on, which the schema's default would turn off
     expect(before.feature_flags.quick_deposit).toBe(true);
@@ -42,6 +43,9 @@ describe('control API', () => {
     const after = (await app().inject('/fe-api/site')).json() as typeof before;
     expect(after.feature_flags).toEqual({ ...before.feature_flags, rtl_view: false });
     expect(after.config).toEqual({ ...before.config, sign_up_reminder_seconds: 7 });
+    // the content pages (issue 24) are the file's still: a patch of the configuration does not drop them
+    expect(Object.keys(after.content_pages)).toEqual(['about', 'general_rules']);
+    expect(after.content_pages).toEqual(before.content_pages);
     await app().inject({ method: 'DELETE', url: '/__sandbox/site' });
   });
 

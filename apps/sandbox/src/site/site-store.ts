@@ -43,6 +43,7 @@ export class SiteStore {
     const site = patch.site ?? DEFAULT_SITE;
     const current = this.get(site);
     const merged = SiteDocument.safeParse({
+      ...current,
       config: { ...current.config, ...patch.config },
       feature_flags: { ...current.feature_flags, ...patch.feature_flags },
     });

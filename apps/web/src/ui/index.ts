@@ -1,4 +1,5 @@
 export * from './button';
+export * from './confirm-modal';
 export * from './direction';
 export * from './menu';
 export * from './modal';

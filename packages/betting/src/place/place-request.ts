@@ -1,4 +1,10 @@
-import type { OddsAcceptMode, PlaceBetItem, PlaceBetsRequest, SlipBet } from '@sportsbook/contract';
+import type {
+  MaxStakeRequest,
+  OddsAcceptMode,
+  PlaceBetItem,
+  PlaceBetsRequest,
+  SlipBet,
+} from '@sportsbook/contract';
 import { eventKindOf } from '../kinds/event-kinds';
 import { betOutlay, raceBetOf } from '../kinds/two-line-bets';
 import { systemId } from '../system/system-types';
@@ -59,5 +65,19 @@ export function buildPlaceBetsRequest(bets: readonly SlipBet[], meta: PlaceReque
       accept_odds_change: meta.oddsAcceptMode,
     },
     bets: bets.map(placeBetItem),
+  };
+}
+
+/**
+ * The `POST /bets/max-stake` body for one slip bet (ours; SPEC §7 "payload not shown"): the bet's type, currency,
+ * selections at the odds on the slip and, for a system, its type. The stake is what is asked for, so none is sent.
+ */
+export function maxStakeRequest(bet: SlipBet): MaxStakeRequest {
+  const { selections, system_id: systemType } = placeBetItem(bet);
+  return {
+    type: bet.betType,
+    currency: bet.currency,
+    selections,
+    ...(systemType ? { system_id: systemType } : {}),
   };
 }

@@ -108,6 +108,7 @@ export const MaxStakeRequest = z.strictObject({
     .regex(/^\d{1,2}\/\d{1,2}$/)
     .optional(),
 });
+export type MaxStakeRequest = z.infer<typeof MaxStakeRequest>;
 
 /**
  * `POST /bets/max-stake` answer: the largest stake placement would accept now, in minor units of the currency

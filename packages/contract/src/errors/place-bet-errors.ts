@@ -42,6 +42,9 @@ export function isWrongOddsError(
 export function placeBetMessageKey(code: number | null | undefined, messageKey?: string | null): string {
   if (code === PlaceBetCode.INVALID_ODDS) return 'error.place_bets.invalid_odds';
   if (code === PlaceBetCode.INVALID_ODDS_CUSTOM_BET) return 'error.place_bets.invalid_odds_custom_bet';
+  if (code === PlaceBetCode.BRAZIL_MUNICIPALITY_NOT_FOUND) {
+    return 'error.place_bets.brazil_municipality_not_found';
+  }
   return messageKey ?? 'error.place_bets.default';
 }
 

@@ -3,6 +3,7 @@ import { DepositField } from '../payments/payments';
 import { Id } from '../common/money';
 import { ResponsibleGamblingConfig, defaultJurisdictionPolicies } from '../player/responsible-gambling';
 import { ContentBlock, HeaderItem } from './content-blocks';
+import { LocalizedText } from './localized-text';
 
 /** A language the site offers; the first of the site's list is its default language (SPEC §2.8). */
 export const SiteLocale = z.object({
@@ -28,7 +29,23 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-export const FooterLink = z.object({ label: z.string(), href: z.string() });
+/** A link of the footer; `href` follows the link rules of SPEC §2.8. */
+export const FooterLink = z.object({ label: LocalizedText, href: z.string() });
+
+/** The operating license the footer shows: its wording, the regulator's page and the regulator's seal. */
+export const License = z.object({
+  text: LocalizedText,
+  url: z.string().nullable(),
+  logo: z
+    .object({
+      src: z.string(),
+      alt: z.string(),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    })
+    .nullable()
+    .default(null),
+});
 
 /**
  * The site configuration (SPEC §3 "Site configuration"). Operators ship one JSON document per site; nothing
@@ -120,7 +137,14 @@ export const SiteConfig = z.object({
         .default(null),
     })
     .default({ provider: 'none', vapid_public_key: null, onesignal: null }),
-  license: z.object({ text: z.string(), url: z.string().nullable() }).nullable().default(null),
+  license: License.nullable().default(null),
+  /** The responsible-gambling page the footer links (SPEC §3): the site's limits page unless the operator has its own. */
+  responsible_gambling_url: z.string().default('/limits'),
+  /**
+   * The CDN folder of the language icons (SPEC §9, `https://cdn.example/flags`): the icon of a language is
+   * `<path>/<code>.svg`. Null: the language menu shows names only.
+   */
+  language_icons_path: z.string().nullable().default(null),
   privacy_url: z.string().default('/privacy-policy'),
   terms_url: z.string().default('/terms-and-conditions'),
   show_potential_win: z.boolean().default(true),
@@ -167,7 +191,7 @@ export const SiteConfig = z.object({
   }),
   mirrors: z.array(z.string()).default([]),
   footer: z
-    .object({ links: z.array(FooterLink).default([]), text: z.string().default('') })
+    .object({ links: z.array(FooterLink).default([]), text: LocalizedText.default('') })
     .default({ links: [], text: '' }),
   contacts: z
     .object({ email: z.string().nullable(), phone: z.string().nullable() })

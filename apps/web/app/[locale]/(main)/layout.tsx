@@ -23,6 +23,7 @@ import {
 import { AppShell, ContainerQueryFallback, RouteProgress, TagManager } from '@/features/shell';
 import { CONSENT_COOKIE, CookieConsent } from '@/features/consent';
 import { FavouriteRowStars } from '@/features/favorites';
+import { SiteFooter } from '@/features/footer';
 import { serverApiContext } from '@/platform/api/server-context';
 import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
 import { QueryErrorAlert } from '@/platform/errors/query-error-alert';
@@ -80,6 +81,7 @@ export default async function MainLayout({
                     skipLabel={t('skipToContent')}
                     slipSkip={<SlipSkipLink />}
                     notice={<CookieConsent acceptedOnServer={cookieStore.has(CONSENT_COOKIE)} />}
+                    footer={<SiteFooter config={site.config} locale={locale} />}
                   >
                     <FavouriteRowStars>{children}</FavouriteRowStars>
                   </AppShell>

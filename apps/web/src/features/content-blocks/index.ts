@@ -4,6 +4,7 @@ export { blockMatchQuery, getBlockMatchesQueryOptions, useBlockMatches } from '.
 export type { BlockMatchQuery, MatchListBlock } from './api/block-matches';
 export { prefetchContentBlocks } from './api/prefetch-blocks';
 export { sanitizeContentBlocks } from './sanitize-blocks';
+export { sanitizeHtml } from './blocks/sanitize-html';
 export type { SanitizedBlocks } from './sanitize-blocks';
 export { ProxiedImage } from '@/ui/proxied-image';
 export { ContentBlocks } from './content-blocks';

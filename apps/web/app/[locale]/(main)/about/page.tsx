@@ -1,10 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { UpcomingPage } from '@/features/shell';
+import { SiteContentPage, contentPageTitle } from '@/features/content';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('pages'))('about') };
+type Params = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Params) {
+  const { locale } = await params;
+  return { title: await contentPageTitle('about', locale, (await getTranslations('pages'))('about')) };
 }
 
-export default function AboutPage() {
-  return <UpcomingPage page="about" />;
+/** About (SPEC §2.1): the operator's page from the site configuration. */
+export default async function AboutPage({ params }: Params) {
+  const { locale } = await params;
+  return <SiteContentPage pageKey="about" locale={locale} withContents={false} />;
 }

@@ -1,10 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import { UpcomingPage } from '@/features/shell';
+import { Suspense } from 'react';
+import { InitSportsbook } from '@/features/content';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('pages'))('initSportsbook') };
 }
 
+/** Init sportsbook (SPEC §2.1): the embedding host's entry, which prepares the session and goes on. */
 export default function InitSportsbookPage() {
-  return <UpcomingPage page="initSportsbook" />;
+  return (
+    <Suspense>
+      <InitSportsbook />
+    </Suspense>
+  );
 }

@@ -7,9 +7,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
 import { BetBonusPicker } from '@/features/bonuses';
 import { BetJackpots } from '@/features/jackpots';
+import { useSiteConfig } from '@/platform/site/site-provider';
 import { useSlipBonuses } from '../bonus/use-slip-bonuses';
 import { RaceBetToggle } from '../race/race-bet-toggle';
 import { SelectionRow } from './selection-row';
+import { MaxStakeButton } from './max-stake-button';
 import { QuickStakes } from './quick-stakes';
 import { StakeInput } from './stake-input';
 import styles from './betslip.module.css';
@@ -48,6 +50,8 @@ export function BetCard({
   const locale = useLocale();
   const name = betName(bet, t);
   const bonuses = useSlipBonuses(bet, betIndex);
+  // The site may hide the potential win (SPEC §3 site configuration, `show_potential_win`).
+  const showPotentialWin = useSiteConfig().show_potential_win;
   const money = (minor: number) => formatMoney(minor, bet.subunits, bet.currency, locale);
   // A freebet's stake is its amount (SPEC §4 Bonus choice); it changes only with the bonus.
   const stakeLocked = !editable || bet.bonus?.type === 'freebet';
@@ -77,10 +81,12 @@ export function BetCard({
           onStake={onStake}
           onEnter={onEnter}
         />
-        <div className={styles.win}>
-          <span className={styles.muted}>{t('potentialWin')}</span>
-          <output data-testid="potential-win">{money(potentialReturn(bet))}</output>
-        </div>
+        {showPotentialWin ? (
+          <div className={styles.win}>
+            <span className={styles.muted}>{t('potentialWin')}</span>
+            <output data-testid="potential-win">{money(potentialReturn(bet))}</output>
+          </div>
+        ) : null}
         {bet.bonus?.odds != null ? (
           <p className={styles.boosted} data-testid="boosted-odds">
             {t('boostedOdds', { odds: decimals.format(totalOdds(bet)) })}
@@ -104,6 +110,7 @@ export function BetCard({
         disabled={stakeLocked}
         onStake={onStake}
       />
+      <MaxStakeButton bet={bet} betName={name} disabled={stakeLocked} onStake={onStake} />
     </li>
   );
 }

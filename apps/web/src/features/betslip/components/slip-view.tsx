@@ -16,7 +16,8 @@ import { formatMoney } from '@/features/account';
 import { PromoCodeForm, useBonusIssuedUpdates } from '@/features/bonuses';
 import { DepositButton } from '@/features/deposit';
 import { useLiveDataStale } from '@/platform/realtime';
-import { useSession } from '@/platform/session';
+import { usePlayerSettings, useSession } from '@/platform/session';
+import { useSiteConfig } from '@/platform/site/site-provider';
 import { Button } from '@/ui';
 import { placeAttempts } from '../place/attempt-instance';
 import { useCheckPlacement, usePlaceTicket } from '../place/use-place-ticket';
@@ -24,10 +25,10 @@ import { usePendingPlacement } from '../place/use-placement';
 import { ShareSlip } from '../share/share-slip';
 import shareStyles from '../share/share.module.css';
 import { useBetslipStores, useTicket, useTicketContext } from '../store/betslip-context';
-import { useSlipSettings } from '../store/use-slip-settings';
 import { AcceptModeSelect } from './accept-mode-select';
 import { BetCard } from './bet-card';
 import { BetTypeSwitch } from './bet-type-switch';
+import { ClearSlipButton } from './clear-slip-button';
 import { PlacedView } from './placed-view';
 import { OutcomeCheck } from './outcome-check';
 import { PlaceError } from './place-error';
@@ -86,10 +87,11 @@ function SlipEditor() {
   const place = usePlaceTicket();
   const check = useCheckPlacement();
   const pending = usePendingPlacement(placeAttempts.slip)?.attempt;
-  const quickStakes = useSlipSettings()?.stakes ?? [];
+  const quickStakes = usePlayerSettings()?.stakes ?? [];
   // NOTE: prices may have moved while the connection is down; the slip keeps its bets and stakes meanwhile.
   const stale = useLiveDataStale();
   const signedIn = useSession().status === 'logged_in';
+  const showPotentialWin = useSiteConfig().show_potential_win;
   useBonusIssuedUpdates();
   useEventClosing();
 
@@ -153,10 +155,14 @@ function SlipEditor() {
             </dd>
           </>
         ) : null}
-        <dt>{t('potentialWin')}</dt>
-        <dd data-testid="total-potential-win">
-          {formatMoney(totalPotentialWin(staked), context.subunits, context.currency, locale)}
-        </dd>
+        {showPotentialWin ? (
+          <>
+            <dt>{t('potentialWin')}</dt>
+            <dd data-testid="total-potential-win">
+              {formatMoney(totalPotentialWin(staked), context.subunits, context.currency, locale)}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <AcceptModeSelect disabled={!actions.edit} />
       {signedIn ? <PromoCodeForm /> : null}
@@ -192,14 +198,10 @@ function SlipEditor() {
       )}
       <div className={shareStyles.slipActions}>
         <ShareSlip bets={state.bets} disabled={!actions.edit} />
-        <Button
-          variant="ghost"
-          size="sm"
+        <ClearSlipButton
           disabled={!actions.edit}
-          onClick={() => ticket.dispatch({ type: 'ticketCleared' })}
-        >
-          {t('clear')}
-        </Button>
+          onClear={() => ticket.dispatch({ type: 'ticketCleared' })}
+        />
       </div>
     </div>
   );

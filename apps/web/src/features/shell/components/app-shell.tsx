@@ -21,6 +21,7 @@ export function AppShell({
   notice,
   betslip,
   tabBar,
+  footer,
 }: {
   sidebar: ReactNode;
   /** The bet-slip column of wide screens (reserved until the ticket arrives). */
@@ -39,6 +40,8 @@ export function AppShell({
    * first Tab stops of every page (WCAG 2.4.1) and so are skip links to axe's region rule too.
    */
   notice?: ReactNode;
+  /** The site footer, after the columns (above the phone tab bar's reserved space). */
+  footer?: ReactNode;
 }) {
   return (
     <div
@@ -69,6 +72,7 @@ export function AppShell({
           </div>
         ) : null}
       </div>
+      {footer ? <div className={styles.footerSlot}>{footer}</div> : null}
       {mobileApp ? null : <Suspense>{tabBar}</Suspense>}
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { languageIconUrl } from '@/platform/i18n/language-icon';
 import { switchLocaleHref } from '@/platform/i18n/locale-rules';
 import { localeSettingsOf } from '@/platform/site/locale-settings';
 import { useSiteConfig } from '@/platform/site/site-provider';
@@ -60,6 +61,7 @@ export function LanguageSwitcher() {
                   document.cookie = `${LOCALE_COOKIE}=${item.code}; path=/; max-age=31536000; samesite=lax`;
                 }}
               >
+                <LanguageIcon src={languageIconUrl(config.language_icons_path, item.code)} />
                 {item.nameInLocale}
               </a>
             </MenuItem>
@@ -68,4 +70,11 @@ export function LanguageSwitcher() {
       ) : null}
     </MenuRoot>
   );
+}
+
+/** A language's icon from the site's CDN path; decorative, since the language's name follows it. */
+function LanguageIcon({ src }: { src: string | null }) {
+  if (!src) return null;
+  // eslint-disable-next-line @next/next/no-img-element -- a 24 px icon of a CDN the site names; no resizing to do
+  return <img src={src} alt="" width={24} height={16} className={styles.icon} loading="lazy" />;
 }
