@@ -15,7 +15,8 @@ import messages from '../../messages/en.json';
 /** The sportsbook origin the test app calls; `mockApi` answers requests to it. */
 export const TEST_API = 'http://sportsbook.test';
 
-const site = SiteDocument.parse({
+/** The site of component tests: one English locale, every feature flag at its default. */
+export const testSite = SiteDocument.parse({
   config: {
     id: 'test',
     name: 'Test Sportsbook',
@@ -39,7 +40,7 @@ export function renderInApp(
       <RuntimeConfigProvider
         value={{ sportsbookApiUrl: TEST_API, platformApiUrl: TEST_API, realtimeUrl: '', siteId: 'test' }}
       >
-        <SiteProvider config={site.config} featureFlags={site.feature_flags}>
+        <SiteProvider config={testSite.config} featureFlags={testSite.feature_flags}>
           <QueryClientProvider client={queryClient}>
             <ToastProvider closeLabel="Close">
               <OddsStoreProvider store={store}>{ui}</OddsStoreProvider>
