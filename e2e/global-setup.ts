@@ -30,6 +30,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         SANDBOX_SEED: '1',
         // A bet's chance draw would move balances that tests assert; the jackpot test forces its hit.
         SANDBOX_JACKPOT_DRAWS: '0',
+        // …and a provider outage would make a test's slip unavailable; the provider test forces its own.
+        SANDBOX_PROVIDER_OUTAGES: '0',
         LOG_LEVEL: 'warn',
       },
       stdio: quiet,

@@ -83,6 +83,14 @@ export async function signInAs(page: Page, player: FreshPlayer, balanceText: str
   await acceptCookies(page);
 }
 
+/** A sportsbook bearer for the signed-in player of `page` (its session cookie), as the web app gets one. */
+export async function sportsbookBearer(page: Page): Promise<string> {
+  const headers = { app: 'sportsbook' };
+  const session = await page.request.post(`${systemUrls().platformUrl}/api/sportsbook_sessions`, { headers });
+  expect(session.ok()).toBe(true);
+  return ((await session.json()) as { token: string }).token;
+}
+
 /**
  * What the sandbox holds for the signed-in player of `page` (its session cookie): the bets and the EUR
  * balance, read through the platform and sportsbook APIs, not through the page.
@@ -90,9 +98,7 @@ export async function signInAs(page: Page, player: FreshPlayer, balanceText: str
 export async function playerLedger(page: Page): Promise<{ bets: Bet[]; balance: number }> {
   const { platformUrl, sportsbookUrl } = systemUrls();
   const headers = { app: 'sportsbook' };
-  const session = await page.request.post(`${platformUrl}/api/sportsbook_sessions`, { headers });
-  expect(session.ok()).toBe(true);
-  const { token } = (await session.json()) as { token: string };
+  const token = await sportsbookBearer(page);
   const bets = await page.request.get(`${sportsbookUrl}/api/v3/bets`, {
     headers: { ...headers, authorization: `Bearer ${token}` },
   });

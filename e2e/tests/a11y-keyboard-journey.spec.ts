@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { headerBalance, SEEDED_EUR_BALANCE, setDemoBalance, signInDemo } from '../support/demo-player';
+import {
+  headerBalance,
+  saveAcceptMode,
+  SEEDED_EUR_BALANCE,
+  setDemoBalance,
+  signInDemo,
+} from '../support/demo-player';
 import { expect, test } from '../support/fixtures';
 
 const SHOTS = '/tmp/shots/a11y-axe';
@@ -55,7 +61,7 @@ test('a signed-in player places a bet from the home page with the keyboard alone
     await signInDemo(page);
     // Set-up too: the first open odds button may be a live price that moves before Enter places it, which with
     // the default "ask me" would stop the journey at a consent the press count is not about.
-    await page.evaluate(() => localStorage.setItem('sportsbook_odds_accept_mode', 'any'));
+    await saveAcceptMode(page, 'any');
     await page.goto('/');
     await expect(headerBalance(page)).toHaveText('€250.00');
     await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { pickUpcoming } from '../support/betslip';
-import { SEEDED_EUR_BALANCE, setDemoBalance, signInDemo } from '../support/demo-player';
+import { saveAcceptMode, SEEDED_EUR_BALANCE, setDemoBalance, signInDemo } from '../support/demo-player';
 import { expect, test } from '../support/fixtures';
 
 const SHOTS = '/tmp/shots/a11y';
@@ -37,7 +37,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await signInDemo(page);
       // Prematch prices hold still; 'any' keeps a moved price from stopping the placement at a consent prompt.
-      await page.evaluate(() => localStorage.setItem('sportsbook_odds_accept_mode', 'any'));
+      await saveAcceptMode(page, 'any');
       await page.goto('/');
       await pickUpcoming(page);
       // The column on a desktop; on a phone the first selection opens the slip as a sheet.

@@ -33,6 +33,11 @@ export interface SandboxOptions {
    * balances are not moved by a lucky bet; hits then come only from the control API).
    */
   jackpotDraws: boolean;
+  /**
+   * Whether the simulator's providers drop out now and then (SANDBOX_PROVIDER_OUTAGES=0 turns it off, so a
+   * browser test's slip is not made unavailable by chance; outages then come only from the control API).
+   */
+  providerOutages: boolean;
   /** LOG_LEVEL, LOG_FORMAT (`json` or `pretty`) and SANDBOX_LOG_FILE. */
   logging: LoggingOptions;
   /** The key pair web pushes are signed with (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT). */
@@ -68,6 +73,7 @@ export function resolveOptions(overrides: Partial<SandboxOptions> = {}, env = pr
     speed: Number(env.SANDBOX_SPEED ?? 1) > 0 ? Number(env.SANDBOX_SPEED ?? 1) : 1,
     simulate: env.SANDBOX_SIMULATE !== '0',
     jackpotDraws: env.SANDBOX_JACKPOT_DRAWS !== '0',
+    providerOutages: env.SANDBOX_PROVIDER_OUTAGES !== '0',
     logging: {
       level: env.LOG_LEVEL ?? 'info',
       format: env.LOG_FORMAT === 'pretty' ? 'pretty' : 'json',

@@ -105,6 +105,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     random: createRandom(options.seed + 1),
     now,
     locales: deps.sites.get().config.locales.map((locale) => locale.code),
+    providerOutages: options.providerOutages,
   });
   if (options.simulate) simulator.start();
   const raceAndDrawFeed = new RaceAndDrawFeed(

@@ -2,6 +2,7 @@ import { lineOfMarket, marketLineKey, outcomeKey } from '@sportsbook/betting';
 import { MatchStatus } from '@sportsbook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Announcer } from '../feed/announcer';
+import { changeProviderStatus } from '../feed/provider-status-change';
 import { ApiError } from '../http/api-error';
 import type { MatchCatalogue } from '../sportsbook/catalogue/match-catalogue';
 import { matchOr404, setScore, setStatus } from './match-control';
@@ -117,12 +118,8 @@ export function marketRoutes(app: FastifyInstance, catalogue: MatchCatalogue, an
   app.put('/__sandbox/providers/:provider/status', async (request) => {
     const { provider } = parse(ProviderParams, request.params, 'params');
     const { status } = parse(ProviderStatusBody, request.body, 'body');
-    if (!book.setProviderStatus(provider, status)) {
+    if (!(await changeProviderStatus(catalogue, announcer, provider, status))) {
       throw new ApiError(404, 'not_found', `No provider ${provider}`, { provider });
-    }
-    await announcer.providers(catalogue.providerStatuses());
-    for (const match of catalogue.liveMatches()) {
-      if (catalogue.sportOf(match).provider === provider) await announcer.match(match.id, { markets: true });
     }
     return { provider_statuses: catalogue.providerStatuses() };
   });

@@ -1,6 +1,7 @@
 import type { RealtimePublisher } from '../realtime/publisher';
 import type { MatchCatalogue } from '../sportsbook/catalogue/match-catalogue';
 import { Announcer } from './announcer';
+import { ProviderOutages } from './provider-outages';
 import { SUSPENSION_MS } from './live/live-match';
 import type { Random } from './random';
 
@@ -17,22 +18,29 @@ export interface SimulatorOptions {
   now: () => number;
   /** Channel locales to publish in (the site's languages). */
   locales: readonly string[] | (() => readonly string[]);
+  /** Whether providers' feeds drop out now and then (see `ProviderOutages`); off unless asked for. */
+  providerOutages?: boolean;
 }
 
 /**
  * The live feed's pulse: on every tick the catalogue plays the world forward to now (clocks, periods, scores,
  * statuses, new fixtures; see feed/live), and this announces what changed — match_changed for a new score,
  * period or stage, match_status_changed for a status, markets_changed on a suspension and every 1–5 s per
- * match under way — through the real-time publisher.
+ * match under way, provider_status_changed when a provider's feed drops out or comes back — through the
+ * real-time publisher.
  */
 export class LiveSimulator {
   readonly #nextOddsAt = new Map<number, number>();
   readonly #announcer: Announcer;
+  readonly #outages: ProviderOutages | null;
   #timer: NodeJS.Timeout | undefined;
   #ticking = false;
 
   constructor(private readonly options: SimulatorOptions) {
     this.#announcer = new Announcer(options.catalogue, options.publisher, options.locales);
+    this.#outages = options.providerOutages
+      ? new ProviderOutages(options.catalogue, this.#announcer, options.random)
+      : null;
   }
 
   /** The announcer the simulator publishes through (the control API shares it). */
@@ -78,6 +86,7 @@ export class LiveSimulator {
         this.#nextOddsAt.set(id, Math.max(at + ODDS_UPDATE_MS.min, suspendedUntil + 1));
       }
     }
+    await this.#outages?.tick(at);
     for (const live of catalogue.liveMatches()) {
       const due = this.#nextOddsAt.get(live.id) ?? 0;
       if (due > at) continue;

@@ -27,6 +27,9 @@ function siteWith(config: Partial<SiteConfigInput>) {
   return SiteDocument.parse({ config: { ...baseConfig, ...config }, feature_flags: {} });
 }
 
+/** The site of component tests: one English locale, every feature flag at its default. */
+export const testSite = siteWith({});
+
 /**
  * Renders a component inside the providers of the (main) layout: English messages in UTC, the runtime origins,
  * the site, a query client that never retries, toasts and a hand-flushed odds store.

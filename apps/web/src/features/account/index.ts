@@ -4,3 +4,4 @@ export * from './header-account';
 export * from './format-money';
 export * from './switch-account';
 export * from './tracking';
+export * from './settings/use-player-settings-sync';

@@ -1,9 +1,12 @@
 import type { LoadSessionDeps } from '@/platform/session';
-import { setOddsType } from '@/features/odds';
+import { playerSettingsSync } from '@/features/account';
 
-/** How loading the player applies its settings here: the odds type of the settings (SPEC §4 Authentication). */
+/**
+ * How loading the player applies its settings here (SPEC §4 Authentication): the account's odds type and
+ * odds-change acceptance, or what the visitor chose before signing in (decision 0027).
+ */
 export const sessionDeps: LoadSessionDeps = {
   applySettings(settings) {
-    setOddsType(settings.activeOddsType);
+    playerSettingsSync.applyPlayerSettings(settings);
   },
 };

@@ -5,6 +5,7 @@ import { setApiAuthHooks } from '@/platform/api/api-client';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { useRuntimeConfig } from '@/platform/config/runtime-config-provider';
 import { getSession, handleUnauthorized, loadSession, useSession } from '@/platform/session';
+import { usePlayerSettingsSync } from '@/features/account';
 import { useSiteConfig } from '@/platform/site/site-provider';
 import { AuthModalHost } from './auth-modal-host';
 import { sessionDeps } from './session-deps';
@@ -22,6 +23,7 @@ import { useSignUpReminder } from './use-sign-up-reminder';
 export function SessionRoot({ countryCode }: { countryCode: string | null }) {
   const context = useApiContext();
   const contextRef = useRef(context);
+  usePlayerSettingsSync();
   useEffect(() => {
     contextRef.current = context;
   });

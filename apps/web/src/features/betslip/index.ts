@@ -21,7 +21,6 @@ export { createPanelStore } from './store/panel-store';
 export type { PanelStore, PanelState } from './store/panel-store';
 export { parseStake, stakeText } from './stake-text';
 export { useBetBuilder, MIN_CUSTOM_LEGS } from './custom/use-bet-builder';
-export { useSlipSettings } from './store/use-slip-settings';
 export type { BetBuilder } from './custom/use-bet-builder';
 export { SharedBetRestore } from './share/shared-bet-restore';
 export { useOpenBetInMyBets } from './my-bets/use-open-bet';

@@ -9,3 +9,4 @@ export * from './odds-type/odds-type-select';
 export * from './live/allowed-sources';
 export * from './live/handle-live-event';
 export * from './live/use-live-markets';
+export * from './preferences/accept-mode-store';

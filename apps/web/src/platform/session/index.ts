@@ -7,3 +7,4 @@ export * from './load-session';
 export * from './sign-out';
 export * from './use-session';
 export * from './renew-session';
+export * from './use-player-settings';

@@ -3,23 +3,17 @@
 import { isOneOf, oddsAcceptModes } from '@sportsbook/contract/refs';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { writeAcceptMode } from '../store/accept-mode';
-import { useBetslipStores, useTicketContext } from '../store/betslip-context';
+import { setAcceptMode } from '@/features/odds';
+import { useTicketContext } from '../store/betslip-context';
 import styles from './betslip.module.css';
 
-function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The odds-change setting (SPEC §9: none, higher, any), kept on this device and applied to the slip at once. */
+/**
+ * The odds-change setting (SPEC §9: none, higher, any), applied to the slip at once; kept on this device and, for
+ * a player, in their settings (the account's settings sync saves it).
+ */
 export function AcceptModeSelect({ disabled }: { disabled: boolean }) {
   const t = useTranslations('betslip.acceptMode');
   const id = useId();
-  const { ticket } = useBetslipStores();
   const { oddsAcceptMode } = useTicketContext();
   return (
     <div className={styles.acceptMode}>
@@ -33,8 +27,7 @@ export function AcceptModeSelect({ disabled }: { disabled: boolean }) {
         onChange={(event) => {
           const mode = event.target.value;
           if (!isOneOf(oddsAcceptModes, mode)) return;
-          writeAcceptMode(localStore(), mode);
-          ticket.setContext({ oddsAcceptMode: mode });
+          setAcceptMode(mode);
         }}
       >
         {oddsAcceptModes.map((mode) => (

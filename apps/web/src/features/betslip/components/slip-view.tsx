@@ -16,7 +16,7 @@ import { formatMoney } from '@/features/account';
 import { PromoCodeForm, useBonusIssuedUpdates } from '@/features/bonuses';
 import { DepositButton } from '@/features/deposit';
 import { useLiveDataStale } from '@/platform/realtime';
-import { useSession } from '@/platform/session';
+import { usePlayerSettings, useSession } from '@/platform/session';
 import { useSiteConfig } from '@/platform/site/site-provider';
 import { Button } from '@/ui';
 import { placeAttempts } from '../place/attempt-instance';
@@ -25,7 +25,6 @@ import { usePendingPlacement } from '../place/use-placement';
 import { ShareSlip } from '../share/share-slip';
 import shareStyles from '../share/share.module.css';
 import { useBetslipStores, useTicket, useTicketContext } from '../store/betslip-context';
-import { useSlipSettings } from '../store/use-slip-settings';
 import { AcceptModeSelect } from './accept-mode-select';
 import { BetCard } from './bet-card';
 import { BetTypeSwitch } from './bet-type-switch';
@@ -88,7 +87,7 @@ function SlipEditor() {
   const place = usePlaceTicket();
   const check = useCheckPlacement();
   const pending = usePendingPlacement(placeAttempts.slip)?.attempt;
-  const quickStakes = useSlipSettings()?.stakes ?? [];
+  const quickStakes = usePlayerSettings()?.stakes ?? [];
   // NOTE: prices may have moved while the connection is down; the slip keeps its bets and stakes meanwhile.
   const stale = useLiveDataStale();
   const signedIn = useSession().status === 'logged_in';

@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { useBetslipStores } from '../store/betslip-context';
-import { useSlipSettings } from '../store/use-slip-settings';
 import { getCustomMarkets, getCustomOdds } from './custom-bet-api';
 import { customSlipSelection, togglePick } from './custom-selection';
 import type { BuilderPick } from './custom-selection';
+import { usePlayerSettings } from '@/platform/session';
 
 /** The fewest legs a custom bet combines (the odds request takes two or more). */
 export const MIN_CUSTOM_LEGS = 2;
@@ -38,7 +38,7 @@ export interface BetBuilder {
  */
 export function useBetBuilder(match: Match | undefined, matchId: number): BetBuilder {
   const context = useApiContext();
-  const enabled = useSlipSettings()?.custom_bet_enabled === true;
+  const enabled = usePlayerSettings()?.custom_bet_enabled === true;
   const { ticket } = useBetslipStores();
   const [picks, setPicks] = useState<BuilderPick[]>([]);
   const markets = useQuery({

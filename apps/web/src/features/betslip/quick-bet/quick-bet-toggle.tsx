@@ -4,11 +4,10 @@ import type { MinorUnits } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { formatMoney } from '@/features/account';
-import { activeAccount, useSession } from '@/platform/session';
+import { activeAccount, usePlayerSettings, useSession } from '@/platform/session';
 import { Button } from '@/ui';
 import { QuickStakes } from '../components/quick-stakes';
 import { StakeInput } from '../components/stake-input';
-import { useSlipSettings } from '../store/use-slip-settings';
 import { useQuickBet, useQuickBetStores } from './quick-bet-context';
 import styles from './quick-bet.module.css';
 
@@ -24,7 +23,7 @@ export function QuickBetToggle() {
   const { quickBet } = useQuickBetStores();
   const state = useQuickBet();
   const account = activeAccount(useSession().player);
-  const quickStakes = useSlipSettings()?.stakes ?? [];
+  const quickStakes = usePlayerSettings()?.stakes ?? [];
   const currency = account?.currency ?? state.currency ?? 'EUR';
   const subunits = account?.subunits ?? 2;
   const processing = state.state === 'PROCESSING';

@@ -2,22 +2,13 @@
 
 import type { MinorUnits } from '@sportsbook/betting';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
-import { useOddsStore } from '@/features/odds';
-import { activeAccount, useSession } from '@/platform/session';
-import { readAcceptMode } from './accept-mode';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { getAcceptMode, subscribeAcceptMode, useOddsStore } from '@/features/odds';
+import { activeAccount, usePlayerSettings, useSession } from '@/platform/session';
 import { useBetslipStores } from './betslip-context';
 import { syncSlipOdds, followOdds } from './odds-sync';
 import { followSelectionCount } from './panel-store';
-import { useSlipSettings } from './use-slip-settings';
-
-function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+import { useProviderStatusEvents } from './use-provider-status-events';
 
 /**
  * Keeps the slip in step with the app, once per page: restores the stored slip and re-validates it against
@@ -34,7 +25,9 @@ export function useBetslipSync(): void {
   const shownPath = useRef(pathname);
 
   useEffect(() => {
-    ticket.setContext({ oddsAcceptMode: readAcceptMode(localStore()) });
+    const applyAcceptMode = () => ticket.setContext({ oddsAcceptMode: getAcceptMode() });
+    applyAcceptMode();
+    const stopAcceptMode = subscribeAcceptMode(applyAcceptMode);
     // NOTE: the stored slip is read asynchronously (its schemas load on demand); its odds sync once it is back.
     void ticket.restore().then(() => syncSlipOdds(ticket, odds));
     syncSlipOdds(ticket, odds);
@@ -45,6 +38,7 @@ export function useBetslipSync(): void {
       return state.ticketState === 'SUCCESS' ? Math.max(1, state.bets.length) : state.bets.length;
     });
     return () => {
+      stopAcceptMode();
       stopOdds();
       stopPanel();
     };
@@ -57,7 +51,13 @@ export function useBetslipSync(): void {
     panel.close();
   }, [panel, pathname]);
 
-  const settings = useSlipSettings();
+  const hasSelections = useSyncExternalStore(
+    ticket.subscribe,
+    () => ticket.getState().bets.length > 0,
+    () => false,
+  );
+  useProviderStatusEvents(hasSelections);
+  const settings = usePlayerSettings();
   useEffect(() => {
     if (!settings) return;
     ticket.setContext({

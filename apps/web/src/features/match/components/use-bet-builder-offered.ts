@@ -2,7 +2,7 @@
 
 import { MatchStatus } from '@sportsbook/contract/refs';
 import type { Match } from '@sportsbook/contract';
-import { useSlipSettings } from '@/features/betslip';
+import { usePlayerSettings } from '@/platform/session';
 
 /**
  * Whether the match page offers its "Bet builder" tab: the sportsbook settings allow custom bets (SPEC §3
@@ -10,7 +10,7 @@ import { useSlipSettings } from '@/features/betslip';
  * fetched here; the custom markets themselves load when the tab is opened.
  */
 export function useBetBuilderOffered(match: Match | undefined): boolean {
-  const settings = useSlipSettings();
+  const settings = usePlayerSettings();
   if (!match) return false;
   const open = match.status === MatchStatus.prematch || match.status === MatchStatus.live;
   return open && settings?.custom_bet_enabled === true;

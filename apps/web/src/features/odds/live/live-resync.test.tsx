@@ -9,6 +9,8 @@ import { catalogueKeys } from '@/platform/query/catalogue-keys';
 import { RealtimeProvider, createRealtimeClient } from '@/platform/realtime';
 import { FakeHub } from '@/platform/realtime/fake-hub';
 import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
+import { SiteProvider } from '@/platform/site/site-provider';
+import { testSite } from '@/testing/render-in-app';
 import { ToastProvider } from '@/ui';
 import messages from '../../../../messages/en.json';
 import { createOddsStore } from '../store/odds-store';
@@ -40,6 +42,7 @@ function fakeServer(markets: Market[]) {
 }
 
 function setup(ui: ReactNode, seed: (queryClient: QueryClient) => void) {
+  const flags = testSite.feature_flags;
   let hub!: FakeHub;
   const client = createRealtimeClient({
     createHub: (getToken) => (hub = new FakeHub(getToken)),
@@ -54,13 +57,15 @@ function setup(ui: ReactNode, seed: (queryClient: QueryClient) => void) {
   render(
     <NextIntlClientProvider locale="en" messages={messages}>
       <RuntimeConfigProvider value={config}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <RealtimeProvider client={client}>
-              <OddsStoreProvider store={store}>{ui}</OddsStoreProvider>
-            </RealtimeProvider>
-          </ToastProvider>
-        </QueryClientProvider>
+        <SiteProvider config={testSite.config} featureFlags={flags}>
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <RealtimeProvider client={client}>
+                <OddsStoreProvider store={store}>{ui}</OddsStoreProvider>
+              </RealtimeProvider>
+            </ToastProvider>
+          </QueryClientProvider>
+        </SiteProvider>
       </RuntimeConfigProvider>
     </NextIntlClientProvider>,
   );

@@ -1,14 +1,18 @@
 import { outcomeKey } from '@sportsbook/betting';
-import type { Market } from '@sportsbook/contract';
+import type { Market, Settings } from '@sportsbook/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { catalogueKeys } from '@/platform/query/catalogue-keys';
+import { playerSettingsQueryKey } from '@/platform/session';
+import { settingsFixture } from '@/platform/session/testing/player-fixtures';
 import { RealtimeProvider, createRealtimeClient } from '@/platform/realtime';
 import { FakeHub } from '@/platform/realtime/fake-hub';
 import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
+import { SiteProvider } from '@/platform/site/site-provider';
+import { testSite } from '@/testing/render-in-app';
 import { ToastProvider } from '@/ui';
 import messages from '../../../../messages/en.json';
 import { createOddsStore } from '../store/odds-store';
@@ -19,7 +23,7 @@ import { parseEvent } from '@/platform/realtime/parse-event';
 
 const config = { sportsbookApiUrl: '', platformApiUrl: '', realtimeUrl: '', siteId: 'default' };
 
-function setup(locale: string, ui: ReactNode) {
+function setup(locale: string, ui: ReactNode, flags = testSite.feature_flags, settings?: Settings) {
   let hub!: FakeHub;
   const client = createRealtimeClient({
     createHub: (getToken) => (hub = new FakeHub(getToken)),
@@ -29,21 +33,31 @@ function setup(locale: string, ui: ReactNode) {
   });
   const store = createOddsStore({ schedule: () => {} });
   const queryClient = new QueryClient();
+  if (settings) queryClient.setQueryData(playerSettingsQueryKey(null), settings);
   render(
     <NextIntlClientProvider locale={locale} messages={messages}>
       <RuntimeConfigProvider value={config}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <RealtimeProvider client={client}>
-              <OddsStoreProvider store={store}>{ui}</OddsStoreProvider>
-            </RealtimeProvider>
-          </ToastProvider>
-        </QueryClientProvider>
+        <SiteProvider config={testSite.config} featureFlags={flags}>
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <RealtimeProvider client={client}>
+                <OddsStoreProvider store={store}>{ui}</OddsStoreProvider>
+              </RealtimeProvider>
+            </ToastProvider>
+          </QueryClientProvider>
+        </SiteProvider>
       </RuntimeConfigProvider>
     </NextIntlClientProvider>,
   );
   return { hub, store, queryClient };
 }
+
+const onlyBetradar: Settings = { ...settingsFixture, sport_type_providers: { regular: ['betradar'] } };
+
+const statusEvent = (provider: string) => ({
+  event_name: 'match_status_changed',
+  message: { match: { id: 7, status: 1, sport_type: 'regular', provider } },
+});
 
 function LiveMatch({ markets }: { markets?: Market[] }) {
   useLiveMarkets(7, { markets });
@@ -88,5 +102,22 @@ describe('live hooks', () => {
       });
     });
     expect(queryClient.getQueryData<{ status: number }>(catalogueKeys.match('de', 7))?.status).toBe(1);
+  });
+
+  it('ignores status events of a provider the settings do not allow for the sport type when the site says so', () => {
+    const flags = { ...testSite.feature_flags, custom_sport_type_providers: true };
+    const { hub, queryClient } = setup('en', <LiveBoard />, flags, onlyBetradar);
+    queryClient.setQueryData(catalogueKeys.match('en', 7), { id: 7, status: 0 });
+    act(() => hub.created[0]!.publish(statusEvent('oddin')));
+    expect(queryClient.getQueryData<{ status: number }>(catalogueKeys.match('en', 7))?.status).toBe(0);
+    act(() => hub.created[0]!.publish(statusEvent('betradar')));
+    expect(queryClient.getQueryData<{ status: number }>(catalogueKeys.match('en', 7))?.status).toBe(1);
+  });
+
+  it('lets every provider through when the site does not restrict providers per sport type', () => {
+    const { hub, queryClient } = setup('en', <LiveBoard />, testSite.feature_flags, onlyBetradar);
+    queryClient.setQueryData(catalogueKeys.match('en', 7), { id: 7, status: 0 });
+    act(() => hub.created[0]!.publish(statusEvent('oddin')));
+    expect(queryClient.getQueryData<{ status: number }>(catalogueKeys.match('en', 7))?.status).toBe(1);
   });
 });

@@ -8,24 +8,14 @@ import { useEffect, useState } from 'react';
 import { useRealtimeChannel } from '@/platform/realtime';
 import { useQuietFlashEvents } from '../components/quiet-flash-events';
 import { useOddsStore } from '../store/odds-store-context';
-import type { AllowedProviders } from './allowed-sources';
 import { handleLiveEvent } from './handle-live-event';
 import { createLiveResync } from './live-resync';
 import type { LiveScope } from './live-resync';
+import { useAllowedProviders } from './use-allowed-providers';
 
-/** Options of the live hooks. */
-export interface LiveOptions {
-  /** Providers allowed per sport type (settings `sport_type_providers`); null or absent allows all. */
-  allowed?: AllowedProviders;
-}
-
-function useLiveChannel(
-  channel: string | null,
-  locale: string,
-  allowed: AllowedProviders,
-  scope: LiveScope,
-): void {
+function useLiveChannel(channel: string | null, locale: string, scope: LiveScope): void {
   const queryClient = useQueryClient();
+  const allowed = useAllowedProviders();
   const oddsStore = useOddsStore();
   const [resync] = useState(createLiveResync);
   const targets = { queryClient, oddsStore, locale, allowed };
@@ -46,13 +36,10 @@ function useLiveChannel(
  * markets and lists. Pass the markets the page shows: they are the store's baseline for outcomes it does not
  * know yet. Outcomes it knows move only with the stream and with the resync that follows a subscription.
  */
-export function useLiveMarkets(
-  matchId: number,
-  { allowed = null, markets }: LiveOptions & { markets?: readonly Market[] } = {},
-): void {
+export function useLiveMarkets(matchId: number, { markets }: { markets?: readonly Market[] } = {}): void {
   const locale = useLocale();
   const oddsStore = useOddsStore();
-  useLiveChannel(matchUpdatesChannel(locale, matchId), locale, allowed, { kind: 'match', matchId });
+  useLiveChannel(matchUpdatesChannel(locale, matchId), locale, { kind: 'match', matchId });
   useEffect(() => {
     // NOTE: seed, not apply: a refetched answer may be older than an event the store has already shown; the
     // resync applies its refetch and then the events that overtook it.
@@ -66,8 +53,8 @@ const catalogueScope: LiveScope = { kind: 'catalogue' };
  * Keeps the lists of a page live while mounted: subscribes to the catalogue's updates channel of the locale
  * (`public:{locale}.updates`). `locale` defaults to the page's.
  */
-export function useLiveUpdates({ allowed = null, locale }: LiveOptions & { locale?: string } = {}): void {
+export function useLiveUpdates({ locale }: { locale?: string } = {}): void {
   const pageLocale = useLocale();
   const active = locale ?? pageLocale;
-  useLiveChannel(publicUpdatesChannel(active), active, allowed, catalogueScope);
+  useLiveChannel(publicUpdatesChannel(active), active, catalogueScope);
 }

@@ -8,6 +8,19 @@ import type { LeaderboardRow, Promotion } from '../api/loyalty-queries';
 import { ratingQuery } from '../api/loyalty-queries';
 import styles from './leaderboard.module.css';
 
+/** A masked email that may break before its '@' where the column is narrow, never inside a name. */
+function emailLines(email: string) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /**
  * A tournament's leaderboard (SPEC §3 Leaderboard row): the top rows, then the player's own row pinned at the
  * foot of the table when it ranks below them, after a gap. Equal scores share a position.
@@ -27,7 +40,7 @@ export function Leaderboard({ tournament, viewer }: { tournament: Promotion; vie
     <tr key={key} data-own={row.current_user || undefined} aria-current={row.current_user || undefined}>
       <td className={styles.position}>{row.position}</td>
       <th scope="row">
-        {row.email}
+        {emailLines(row.email)}
         {row.current_user ? <span className={styles.you}> {t('you')}</span> : null}
       </th>
       <td className={styles.number}>{money(row)}</td>

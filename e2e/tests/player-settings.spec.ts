@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { freshPlayer, signInAs } from '../support/fresh-player';
+
+/** The odds format select (with the sports list). */
+function oddsFormat(page: Page) {
+  return page.getByLabel('Odds format');
+}
+
+/**
+ * Chooses `type` in the header and waits for the choice to show. A choice made before the page has hydrated is
+ * lost (as a tap is), so it is made again until the select keeps it.
+ */
+async function chooseOddsFormat(page: Page, type: string): Promise<void> {
+  await expect(async () => {
+    await oddsFormat(page).selectOption(type);
+    await page.waitForTimeout(200);
+    await expect(oddsFormat(page)).toHaveValue(type, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByTestId('header-balance')).toHaveCount(0);
+}
+
+/** Forgets everything this device kept, as another browser would start. */
+async function clearDevice(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+}
+
+test('fractional odds chosen by a player are still fractional after signing out and in again, on a cleared device too', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const player = await freshPlayer(0);
+  await signInAs(page, player, '€0.00');
+  await expect(oddsFormat(page)).toHaveValue('european');
+
+  const saved = page.waitForRequest(
+    (request) => request.url().endsWith('/api/v2/settings') && request.method() === 'POST',
+  );
+  await chooseOddsFormat(page, 'british');
+  expect((await saved).postDataJSON()).toEqual({ odds_type: 'british' });
+
+  await signOut(page);
+  await signInAs(page, player, '€0.00');
+  await expect(oddsFormat(page)).toHaveValue('british');
+
+  // Not only the device's memory: a device that kept nothing shows the account's choice once signed in.
+  await signOut(page);
+  await clearDevice(page);
+  await expect(oddsFormat(page)).toHaveValue('european');
+  await signInAs(page, player, '€0.00');
+  await expect(oddsFormat(page)).toHaveValue('british');
+  await expect(page.locator('main button[data-outcome-key]').first()).toHaveText(/\d+\/\d+$/);
+});
+
+test("a visitor's odds format is carried into the account when they sign in", async ({ page, browser }) => {
+  const player = await freshPlayer(0);
+  await page.goto('/');
+  await chooseOddsFormat(page, 'american');
+  await signInAs(page, player, '€0.00');
+  await expect(oddsFormat(page)).toHaveValue('american');
+
+  // The account holds it now: another browser signing in shows it.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const otherPage = await other.newPage();
+    await signInAs(otherPage, player, '€0.00');
+    await expect(oddsFormat(otherPage)).toHaveValue('american');
+  } finally {
+    await other.close();
+  }
+});
