@@ -45,7 +45,7 @@ export async function SiteFooter({ config, locale }: { config: SiteConfig; local
           </ul>
         </nav>
         {email || phone ? (
-          <section className={styles.block} aria-labelledby="footer-contacts">
+          <div className={styles.block}>
             <h2 id="footer-contacts" className={styles.heading}>
               {t('contacts')}
             </h2>
@@ -64,10 +64,10 @@ export async function SiteFooter({ config, locale }: { config: SiteConfig; local
                 </li>
               ) : null}
             </ul>
-          </section>
+          </div>
         ) : null}
         {config.mirrors.length > 0 ? (
-          <section className={styles.block} aria-labelledby="footer-mirrors">
+          <div className={styles.block}>
             <h2 id="footer-mirrors" className={styles.heading}>
               {t('mirrors')}
             </h2>
@@ -81,10 +81,10 @@ export async function SiteFooter({ config, locale }: { config: SiteConfig; local
                 </li>
               ))}
             </ul>
-          </section>
+          </div>
         ) : null}
         {config.license ? (
-          <section className={styles.license} aria-labelledby="footer-license">
+          <div className={styles.license}>
             <h2 id="footer-license" className="visually-hidden">
               {t('license')}
             </h2>
@@ -92,7 +92,7 @@ export async function SiteFooter({ config, locale }: { config: SiteConfig; local
               <LicenseSeal logo={config.license.logo} url={config.license.url} label={t('licenseLink')} />
             ) : null}
             <p className={styles.note}>{text(config.license.text)}</p>
-          </section>
+          </div>
         ) : null}
         <div className={styles.bottom}>
           {footerText ? <p className={styles.note}>{footerText}</p> : null}
