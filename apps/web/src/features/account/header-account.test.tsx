@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeAuthModal, dispatchSession, getAuthPrompt, resetSessionForTests } from '@/platform/session';
 import { profileFixture } from '@/platform/session/testing/player-fixtures';
 import { PLAYER_CHANNEL, renderWithRealtime, signInTestPlayer as signIn } from '@/testing/render-as-player';
+import { mockApi } from '@/testing/render-in-app';
 import { HeaderAccount } from './header-account';
 
 const setup = () => renderWithRealtime(<HeaderAccount />);
@@ -47,6 +48,24 @@ describe('the header account', () => {
       message: { balance: { value: 30050, currency: 'EUR', subunits: 2 }, locked: 0 },
     });
     expect(screen.getByTestId('header-balance').textContent).toBe('€300.50');
+  });
+
+  it('reads the accounts again once the private channel subscribes: a change before it is not missed', async () => {
+    const { hub } = setup();
+    signIn();
+    // A bet placed between the page's read of the accounts and the subscription left €240.00 on the server.
+    const accounts = mockApi([
+      [
+        /\/player\/accounts$/,
+        () => ({
+          body: [{ currency: 'EUR', subunits: 2, fiat: true, balance: 24_000, locked: 0, active: true }],
+        }),
+      ],
+    ]);
+    expect(screen.getByTestId('header-balance').textContent).toBe('€250.00');
+    act(() => hub().subscriptions.get(PLAYER_CHANNEL)!.confirm());
+    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('€240.00'));
+    expect(accounts).toHaveBeenCalledTimes(1);
   });
 
   it('opens the account menu by keyboard: facts, the accounts as radio items, actions that close it', async () => {

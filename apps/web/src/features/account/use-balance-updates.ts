@@ -1,21 +1,42 @@
 'use client';
 
-import { privateUserChannel } from '@sportsbook/contract/refs';
+import { privateUserChannel, routeRefs } from '@sportsbook/contract/refs';
 import { useLocale } from 'next-intl';
+import { apiRequest } from '@/platform/api/api-client';
+import { useApiContext } from '@/platform/api/use-api-context';
 import { useRealtimeChannel } from '@/platform/realtime';
 import { dispatchSession, useSession } from '@/platform/session';
 
 /**
  * Keeps the balances current from the player's private channel (`$private:{locale}.platform_user.{id}`,
- * SPEC §6): each `balance_changed` updates that currency's account without a reload.
+ * SPEC §6): each `balance_changed` updates that currency's account without a reload. When the channel's events
+ * may have been missed (its first subscription, whose accounts were read before it existed, and a resubscribe
+ * that did not recover), the accounts are read again: a bet placed in the moment between the page's read and
+ * the subscription would otherwise leave the header on the balance before it.
  */
 export function useBalanceUpdates(): void {
   const locale = useLocale();
+  const context = useApiContext();
   const { status, player } = useSession();
   const userId = status === 'logged_in' ? (player?.profile.id ?? null) : null;
-  useRealtimeChannel(userId === null ? null : privateUserChannel(locale, userId), (event) => {
-    if (event.event_name !== 'balance_changed') return;
-    const { balance, locked } = event.message;
-    dispatchSession({ type: 'balance-changed', currency: balance.currency, balance: balance.value, locked });
-  });
+  useRealtimeChannel(
+    userId === null ? null : privateUserChannel(locale, userId),
+    (event) => {
+      if (event.event_name !== 'balance_changed') return;
+      const { balance, locked } = event.message;
+      dispatchSession({
+        type: 'balance-changed',
+        currency: balance.currency,
+        balance: balance.value,
+        locked,
+      });
+    },
+    () => {
+      void apiRequest(routeRefs.platform.getAccounts, {}, context)
+        .then((accounts) => dispatchSession({ type: 'accounts', accounts }))
+        .catch(() => {
+          // NOTE: the next balance_changed corrects the header; a failed read has nothing to tell the player.
+        });
+    },
+  );
 }
