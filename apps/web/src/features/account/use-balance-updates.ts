@@ -1,11 +1,10 @@
 'use client';
 
-import { privateUserChannel, routeRefs } from '@sportsbook/contract/refs';
+import { privateUserChannel } from '@sportsbook/contract/refs';
 import { useLocale } from 'next-intl';
-import { apiRequest } from '@/platform/api/api-client';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { useRealtimeChannel } from '@/platform/realtime';
-import { dispatchSession, useSession } from '@/platform/session';
+import { dispatchSession, reloadAccounts, useSession } from '@/platform/session';
 
 /**
  * Keeps the balances current from the player's private channel (`$private:{locale}.platform_user.{id}`,
@@ -31,12 +30,6 @@ export function useBalanceUpdates(): void {
         locked,
       });
     },
-    () => {
-      void apiRequest(routeRefs.platform.getAccounts, {}, context)
-        .then((accounts) => dispatchSession({ type: 'accounts', accounts }))
-        .catch(() => {
-          // NOTE: the next balance_changed corrects the header; a failed read has nothing to tell the player.
-        });
-    },
+    () => reloadAccounts(context),
   );
 }

@@ -6,5 +6,6 @@ export * from './auth-prompt';
 export * from './load-session';
 export * from './sign-out';
 export * from './use-session';
+export * from './reload-accounts';
 export * from './renew-session';
 export * from './use-player-settings';

@@ -8,7 +8,7 @@ import { trackBetPlaced } from '@/features/analytics';
 import { ensureDeviceId } from '@/features/consent';
 import { apiRequest } from '@/platform/api/api-client';
 import { useApiContext } from '@/platform/api/use-api-context';
-import { dispatchSession, requireSignIn, useSession } from '@/platform/session';
+import { reloadAccounts, requireSignIn, useSession } from '@/platform/session';
 import type { AttemptStore, PendingPlacement } from './attempt-store';
 import { betAnalyticsRecord } from './analytics-record';
 import { MY_BETS_QUERY_KEY } from './my-bets-key';
@@ -50,12 +50,8 @@ export function usePlacementIo(): PlacementIo {
     onPlaced: (bets, afterCheck) => {
       const record = betAnalyticsRecord(bets);
       if (record) trackBetPlaced(record);
-      if (afterCheck)
-        void apiRequest(routeRefs.platform.getAccounts, {}, context)
-          .then((accounts) => dispatchSession({ type: 'accounts', accounts }))
-          .catch(() => {
-            // NOTE: the real-time balance_changed still corrects the header; nothing to tell the player.
-          });
+      // NOTE: after a lost answer the balance events of the placement may have been missed.
+      if (afterCheck) reloadAccounts(context);
     },
   };
 }
