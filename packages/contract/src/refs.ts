@@ -54,3 +54,4 @@ export { CURRENCY_CODE_PATTERN, isCurrencyCode, isMoney } from './common/money-g
 export { readQuickBetChoices } from './bets/quick-bet-choices';
 export type { QuickBetChoices } from './bets/quick-bet-choices';
 export { raceMarketIds } from './catalogue/race-markets';
+export { EMBED_MESSAGE_PREFIX, EMBED_PROTOCOL_VERSION, PAGE_SIZE_DEBOUNCE_MS } from './embed/protocol';

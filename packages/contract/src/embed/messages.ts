@@ -2,15 +2,9 @@ import { z } from 'zod';
 // NOTE: this module imports no other shapes but money's: the host SDK (packages/embed) bundles it, and little else.
 import { CurrencyCode, Id, Money } from '../common/money';
 import { ticketStateNames } from '../common/enum-values';
+import { EMBED_MESSAGE_PREFIX } from './protocol';
 
-/** Prefix of every cross-window message type (SPEC §7), so a host can tell ours from others. */
-export const EMBED_MESSAGE_PREFIX = 'sportsbook:';
-
-/** Layout size messages are debounced by this much (SPEC §9). */
-export const PAGE_SIZE_DEBOUNCE_MS = 100;
-
-/** The version of the message protocol, said in `initialized`; a host SDK of another major version warns. */
-export const EMBED_PROTOCOL_VERSION = '1';
+export { EMBED_MESSAGE_PREFIX, EMBED_PROTOCOL_VERSION, PAGE_SIZE_DEBOUNCE_MS } from './protocol';
 
 /** A bet the slip has just placed, as the host hears of it (for its own analytics and balance display). */
 export const EmbedPlacedBet = z.object({ id: Id, ref: z.string().min(1), stake: Money });

@@ -17,13 +17,9 @@ import {
 } from '@/platform/session';
 import { localeSettingsOf } from '@/platform/site/locale-settings';
 import { useSiteConfig } from '@/platform/site/site-provider';
-import {
-  hostConnected,
-  hostListensFor,
-  postToHost,
-  startHostBridge,
-  subscribeToHost,
-} from '@/platform/embed';
+import { hostConnected, hostListensFor, postToHost, subscribeToHost } from '@/platform/embed';
+import type { HostCommand, HostPolicy } from '@/platform/embed';
+import type { startHostBridge as StartHostBridge } from '@/platform/embed/host-listener';
 import { applyHostCommand } from './host-commands';
 import type { HostCommandActions } from './host-commands';
 import { handAuthToHost, reportDialogs } from './host-dialogs';
@@ -47,6 +43,34 @@ function slipSource() {
       };
     },
   };
+}
+
+/** Opens the conversation with the host and starts every report to it; returns the functions that end them. */
+function startEmbedding(
+  policy: HostPolicy,
+  version: string,
+  startHostBridge: typeof StartHostBridge,
+  onCommand: (command: HostCommand) => void,
+  authAllowed: Parameters<typeof handAuthToHost>[2],
+): (() => void)[] {
+  const html = document.documentElement;
+  const markEmbedded = () => html.toggleAttribute(EMBEDDED_ATTRIBUTE, hostConnected());
+  return [
+    startHostBridge(window, policy, version, onCommand),
+    subscribeToHost(markEmbedded),
+    watchPageSize(browserPageSizeDeps(document), (size) =>
+      postToHost({ type: 'sportsbook:page-size-changed', payload: size }),
+    ),
+    reportSlip(slipSource(), postToHost),
+    reportAccount({ get: getSession, subscribe: subscribeSession }, postToHost),
+    reportDialogs(document.body, postToHost),
+    handAuthToHost(
+      { get: getAuthPrompt, subscribe: subscribeAuthPrompt, close: closeAuthModal },
+      hostListensFor,
+      authAllowed,
+      postToHost,
+    ),
+  ];
 }
 
 /**
@@ -83,29 +107,25 @@ export function EmbeddingRoot({ countryCode }: { countryCode: string | null }) {
     if (window.self === window.top) return;
     const policy = { allowedOrigins: origins ? origins.split(' ') : [], acceptAnyOrigin };
     if (policy.allowedOrigins.length === 0 && !policy.acceptAnyOrigin) return;
-    const html = document.documentElement;
-    const markEmbedded = () => html.toggleAttribute(EMBEDDED_ATTRIBUTE, hostConnected());
-    const stops = [
-      startHostBridge(window, policy, gate.current.config.app_version, (command) => {
-        if (actions.current) applyHostCommand(command, actions.current);
-      }),
-      subscribeToHost(markEmbedded),
-      watchPageSize(browserPageSizeDeps(document), (size) =>
-        postToHost({ type: 'sportsbook:page-size-changed', payload: size }),
-      ),
-      reportSlip(slipSource(), postToHost),
-      reportAccount({ get: getSession, subscribe: subscribeSession }, postToHost),
-      reportDialogs(document.body, postToHost),
-      handAuthToHost(
-        { get: getAuthPrompt, subscribe: subscribeAuthPrompt, close: closeAuthModal },
-        hostListensFor,
+    let stops: (() => void)[] = [];
+    let ended = false;
+    // NOTE: the listener checks the host's messages with the contract's shapes (zod); only a framed page loads it.
+    void import('@/platform/embed/host-listener').then(({ startHostBridge }) => {
+      if (ended) return;
+      stops = startEmbedding(
+        policy,
+        gate.current.config.app_version,
+        startHostBridge,
+        (command) => {
+          if (actions.current) applyHostCommand(command, actions.current);
+        },
         (modal) => authModalAllowed(modal, { ...gate.current, status: getSession().status }),
-        postToHost,
-      ),
-    ];
+      );
+    });
     return () => {
+      ended = true;
       for (const stop of stops.reverse()) stop();
-      html.removeAttribute(EMBEDDED_ATTRIBUTE);
+      document.documentElement.removeAttribute(EMBEDDED_ATTRIBUTE);
     };
   }, [origins, acceptAnyOrigin]);
 

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEBOUNCE_MS } from '@sportsbook/contract';
+import { PAGE_SIZE_DEBOUNCE_MS } from '@sportsbook/contract/refs';
 
 /** A page size as the host hears it: whole CSS pixels. */
 export interface PageSize {

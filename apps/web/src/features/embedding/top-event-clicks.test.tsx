@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startHostBridge } from '@/platform/embed';
+import { startHostBridge } from '@/platform/embed/host-listener';
 import { TopEventClicks } from './top-event-clicks';
 
 const operator = 'https://operator.example';

@@ -1,5 +1,7 @@
-import { EMBED_MESSAGE_PREFIX, EMBED_PROTOCOL_VERSION, EmbedInboundMessage } from '@sportsbook/contract';
-import type { EmbedOutboundMessage, EmbedOutboundType } from '@sportsbook/contract';
+import type { EmbedInboundMessage, EmbedOutboundMessage, EmbedOutboundType } from '@sportsbook/contract';
+
+// NOTE: this module holds no message shapes: every feature posts through it, so it is in each page's first-load
+// JavaScript. Checking the host's messages against the contract (zod) is host-listener's, loaded when framed.
 
 /** The part of a window the bridge needs: its parent, and listening for messages. */
 export interface BridgeWindow {
@@ -46,46 +48,20 @@ export function postToHost(message: EmbedOutboundMessage): void {
   for (const origin of origins) target.window.parent.postMessage(message, origin);
 }
 
-/** Whether a message event comes from the framing page and an origin the policy lets speak (SPEC §5). */
-function fromHost(event: MessageEvent, window: BridgeWindow, policy: HostPolicy): boolean {
-  if (event.source !== window.parent) return false;
-  return policy.acceptAnyOrigin || policy.allowedOrigins.includes(event.origin);
+/** Starts talking to the framing window: `postToHost` writes to it from now on. */
+export function openHostChannel(window: BridgeWindow, allowedOrigins: readonly string[]): void {
+  target = { window, allowedOrigins };
 }
 
-/**
- * Opens the conversation with a host page when the sportsbook is framed (SPEC §7 cross-window messages): says
- * `initialized`, hears the host's messages from the allowed origins only (or any, with a session handler: SPEC
- * §5), each checked against the contract, keeps what it says it listens for and hands every other command to
- * `onCommand`. Returns the function that ends it.
- */
-export function startHostBridge(
-  window: BridgeWindow,
-  policy: HostPolicy,
-  version: string,
-  onCommand: (command: HostCommand) => void = () => {},
-) {
-  target = { window, allowedOrigins: policy.allowedOrigins };
-  function onMessage(event: MessageEvent) {
-    if (!fromHost(event, window, policy)) return;
-    const data: unknown = event.data;
-    if (typeof data !== 'object' || data === null) return;
-    if (!String((data as { type?: unknown }).type).startsWith(EMBED_MESSAGE_PREFIX)) return;
-    const parsed = EmbedInboundMessage.safeParse(data);
-    if (!parsed.success) return;
-    if (parsed.data.type === `${EMBED_MESSAGE_PREFIX}listening`)
-      setState({ origin: event.origin, listening: new Set(parsed.data.payload.types) });
-    else onCommand(parsed.data);
-  }
-  window.addEventListener('message', onMessage);
-  postToHost({
-    type: `${EMBED_MESSAGE_PREFIX}initialized`,
-    payload: { version, protocol: EMBED_PROTOCOL_VERSION },
-  });
-  return () => {
-    window.removeEventListener('message', onMessage);
-    target = null;
-    setState(NOBODY);
-  };
+/** The host at `origin` said which messages it handles (`listening`). */
+export function hostSaidListening(origin: string, types: readonly string[]): void {
+  setState({ origin, listening: new Set(types) });
+}
+
+/** Stops talking to the framing window and forgets the host. */
+export function closeHostChannel(): void {
+  target = null;
+  setState(NOBODY);
 }
 
 /** Whether the host page said it handles messages of `type`. */

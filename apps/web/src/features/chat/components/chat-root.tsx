@@ -1,6 +1,6 @@
 'use client';
 
-import { displayName } from '@sportsbook/contract';
+import { displayName } from '@sportsbook/contract/refs';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useSession } from '@/platform/session';

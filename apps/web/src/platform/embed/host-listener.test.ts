@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hostListensFor, postToHost, startHostBridge } from './host-bridge';
+import { hostListensFor, postToHost } from './host-bridge';
+import { startHostBridge } from './host-listener';
 import type { BridgeWindow } from './host-bridge';
 
 const operator = 'https://operator.example';
