@@ -60,8 +60,9 @@ async function measure(): Promise<BenchmarkResult> {
         'HTML (script elements and script preloads, `nomodule` polyfills left out)',
       figures,
       notes:
-        'Byte counts: they do not depend on the machine. Chunks loaded on demand (a modal when it opens, the ' +
-        'error-reporting SDK when a DSN is configured, the slip engine at the first selection) are not first load.',
+        'Byte counts: they do not depend on the machine. Chunks loaded on demand (a form when its modal opens, ' +
+        'the error-reporting SDK when a DSN is configured, the embed listener when the page is framed) are not ' +
+        'first load.',
     };
   } finally {
     await system.stop();
