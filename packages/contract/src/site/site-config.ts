@@ -4,6 +4,7 @@ import { Id } from '../common/money';
 import { ResponsibleGamblingConfig, defaultJurisdictionPolicies } from '../player/responsible-gambling';
 import { ContentBlock, HeaderItem } from './content-blocks';
 import { LocalizedText } from './localized-text';
+import { QUICK_STAKES_MAX } from '../settings/quick-stakes-max';
 
 /** A language the site offers; the first of the site's list is its default language (SPEC §2.8). */
 export const SiteLocale = z.object({
@@ -148,6 +149,8 @@ export const SiteConfig = z.object({
   privacy_url: z.string().default('/privacy-policy'),
   terms_url: z.string().default('/terms-and-conditions'),
   show_potential_win: z.boolean().default(true),
+  /** How many quick-stake buttons a player may keep in the slip (SPEC §3 Settings `stakes`). */
+  quick_stakes_count: z.number().int().min(1).max(QUICK_STAKES_MAX).default(4),
   share_bet_enabled: z.boolean().default(true),
   floating_favorites: z.boolean().default(false),
   floating_ticket: z.boolean().default(true),
