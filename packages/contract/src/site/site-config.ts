@@ -201,13 +201,17 @@ export const SiteConfig = z.object({
   contacts: z
     .object({ email: z.string().nullable(), phone: z.string().nullable() })
     .default({ email: null, phone: null }),
-  /** Country codes refused at sign-in and at sign-up (SPEC §5). */
+  /**
+   * Country codes refused at sign-in and at sign-up (SPEC §5), and those the site is not offered in at all
+   * (`site`: visitors from there see the Blocked page, SPEC §2.2, naming their country).
+   */
   blocked_country_codes: z
     .object({
       sign_in: z.array(z.string().length(2)).default([]),
       sign_up: z.array(z.string().length(2)).default([]),
+      site: z.array(z.string().length(2)).default([]),
     })
-    .default({ sign_in: [], sign_up: [] }),
+    .default({ sign_in: [], sign_up: [], site: [] }),
   deposit_redirect_after_registration: z.boolean().default(false),
   /**
    * Deposits (SPEC §5): the details a player completes before a first deposit, and the countries (ISO 3166
