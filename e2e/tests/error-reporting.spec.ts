@@ -5,10 +5,10 @@ import {
   eventsOf,
   exceptionText,
   lastEnvelopeSeq,
+  pageLoadUrls,
   untilEnvelope,
   webBuildId,
 } from '../support/error-reports';
-import type { ReceivedEnvelope } from '../support/error-reports';
 import { expect, test } from '../support/fixtures';
 import { systemUrls } from '../support/system';
 
@@ -143,10 +143,6 @@ async function endPageLoadTrace(page: Page): Promise<void> {
 
 test('the page load of /404 sends no transaction, while other page loads do', async ({ page }) => {
   const after = await lastEnvelopeSeq();
-  const pageLoads = (envelopes: ReceivedEnvelope[]) =>
-    eventsOf(envelopes, 'transaction')
-      .filter((event) => (event.contexts as { trace?: { op?: string } }).trace?.op === 'pageload')
-      .map((event) => (event.request as { url?: string } | undefined)?.url ?? String(event.transaction));
 
   // /404 itself, and an unknown address the server answers with the not-found page
   for (const path of ['/404', '/no-such-page-e2e', '/live']) {
@@ -155,7 +151,7 @@ test('the page load of /404 sends no transaction, while other page loads do', as
     await endPageLoadTrace(page);
   }
   const loads = await untilEnvelope(after, (envelopes) => {
-    const urls = pageLoads(envelopes);
+    const urls = pageLoadUrls(envelopes);
     return urls.some((url) => url.endsWith('/live')) ? urls : undefined;
   });
   expect(loads.filter((url) => url.includes('404') || url.includes('no-such-page'))).toEqual([]);
