@@ -9,6 +9,9 @@ import type * as Messages from '@/platform/i18n/messages';
 import { ErrorAppBoundary, GlobalErrorDocument } from './fallback-screens';
 import { ENGLISH_FALLBACK, loadFallbackShell, localeOfPath } from './fallback-texts';
 
+// NOTE: the catalogue is a chunk of its own; on a busy machine it takes more than the default second to load.
+const CATALOGUE_WAIT = 5_000;
+
 const catalogues = vi.hoisted(() => ({ broken: false }));
 vi.mock('@/platform/i18n/messages', async (actual) => {
   const real = await actual<typeof Messages>();
@@ -70,7 +73,9 @@ describe('the global error document (the root layout failed)', () => {
 
   it('shows UNEXPECTED ERROR in the language of the address, with lang and dir on <html>', async () => {
     await renderDocument('/ar/live');
-    await waitFor(() => expect(document.documentElement.getAttribute('lang')).toBe('ar'));
+    await waitFor(() => expect(document.documentElement.getAttribute('lang')).toBe('ar'), {
+      timeout: CATALOGUE_WAIT,
+    });
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
     expect(document.querySelector('h1')!.textContent).toBe('خطأ غير متوقع');
     expect(document.querySelector('a')!.getAttribute('href')).toBe('/ar');
@@ -111,7 +116,11 @@ describe('the error page that itself fails', () => {
         <FailingErrorPage />
       </ErrorAppBoundary>,
     );
-    const main = await screen.findByRole('main', { name: 'UNERWARTETER FEHLER IN DER FEHLERANZEIGE' });
+    const main = await screen.findByRole(
+      'main',
+      { name: 'UNERWARTETER FEHLER IN DER FEHLERANZEIGE' },
+      { timeout: CATALOGUE_WAIT },
+    );
     expect(main.getAttribute('lang')).toBe('de');
     expect(main.getAttribute('dir')).toBe('ltr');
     expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/de');

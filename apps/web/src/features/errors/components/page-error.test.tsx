@@ -6,6 +6,9 @@ import { setErrorReporter } from '@/platform/errors/report-error';
 import type { ErrorReport } from '@/platform/errors/report-error';
 import { PageError } from './page-error';
 
+// NOTE: the catalogue is a chunk of its own; on a busy machine it takes more than the default second to load.
+const CATALOGUE_WAIT = 5_000;
+
 describe("a page's error boundary (SPEC §2.2, §8)", () => {
   let reports: ErrorReport[];
   let restore: () => void;
@@ -37,7 +40,11 @@ describe("a page's error boundary (SPEC §2.2, §8)", () => {
     document.documentElement.lang = 'fr';
     render(<PageError error={error} />);
     expect(
-      await screen.findByRole('main', { name: 'ERREUR INATTENDUE DANS L’APPLICATION D’ERREUR' }),
+      await screen.findByRole(
+        'main',
+        { name: 'ERREUR INATTENDUE DANS L’APPLICATION D’ERREUR' },
+        { timeout: CATALOGUE_WAIT },
+      ),
     ).toBeTruthy();
     expect(reports.map((report) => report.source).sort()).toEqual(['page.error-app', 'page.error-boundary']);
     vi.mocked(console.error).mockRestore();
