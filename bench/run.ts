@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { freePort, repoRoot, startSandbox, stopAll } from '../scripts/system.mjs';
 import { betPlacement } from './benchmarks/bet-placement';
 import { hubFanout } from './benchmarks/hub-fanout';
+import { firstLoadJavaScript } from './benchmarks/first-load-js';
 import { lighthouseMobile } from './benchmarks/lighthouse';
 import { liveOddsStress } from './benchmarks/live-odds-stress';
 import { sandboxMatches, sandboxSports } from './benchmarks/sandbox-reads';
@@ -12,7 +13,15 @@ import type { BenchmarkResult } from './support/benchmark';
 import { describeMachine } from './support/machine';
 import { renderReport } from './support/report';
 
-const benchmarks = [sandboxSports, sandboxMatches, hubFanout, betPlacement, lighthouseMobile, liveOddsStress];
+const benchmarks = [
+  sandboxSports,
+  sandboxMatches,
+  hubFanout,
+  betPlacement,
+  firstLoadJavaScript,
+  lighthouseMobile,
+  liveOddsStress,
+];
 
 const filter = process.argv[2];
 const selected = benchmarks.filter((benchmark) => !filter || benchmark.name.includes(filter));

@@ -8,9 +8,9 @@ export interface FirstLoadFile {
   gzipBytes: number;
 }
 
-/** The first-load JavaScript of one App Router route, as `next build` prints it in its route table. */
+/** The first-load JavaScript of one route: the files and their summed gzip size. */
 export interface FirstLoadJs {
-  /** The manifest key, e.g. `/[locale]/(main)/live/page`. */
+  /** The manifest key (`/[locale]/(main)/live/page`) or the page's URL. */
   entry: string;
   files: FirstLoadFile[];
   gzipBytes: number;
@@ -48,18 +48,6 @@ function measured(distDir: string, entry: string, files: string[]): FirstLoadJs 
   return { entry, files: sized, gzipBytes: sized.reduce((total, file) => total + file.gzipBytes, 0) };
 }
 
-/**
- * The first-load JS of a route the way `next build` computes it: every `.js` file the App Router manifest lists
- * for the page entry (framework, shared chunks, the page's own chunks), each gzipped.
- */
-export function firstLoadJs(
-  distDir: string,
-  entry: string,
-  manifest = readAppBuildManifest(distDir),
-): FirstLoadJs {
-  return measured(distDir, entry, filesOf(manifest, distDir, entry));
-}
-
 /** The layouts above an App Router page entry: `/[locale]/(main)/live/page` → `/[locale]/layout`, … */
 export function layoutEntriesOf(entry: string, manifest: AppBuildManifest): string[] {
   const segments = entry.split('/').slice(1, -1);
@@ -82,4 +70,23 @@ export function firstLoadJsWithLayouts(
     filesOf(manifest, distDir, name),
   );
   return measured(distDir, entry, files);
+}
+
+/** The `/_next/…` JavaScript a page's HTML names: its script elements and script preloads, not `nomodule` ones. */
+export function scriptsNamedIn(html: string): string[] {
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const files = tags
+    .filter((tag) => !/\bnomodule\b/i.test(tag))
+    .filter((tag) => tag.startsWith('<script') || /\bas="script"/.test(tag))
+    .map((tag) => /\b(?:src|href)="\/_next\/([^"?]+\.js)/.exec(tag)?.[1])
+    .filter((file): file is string => file !== undefined)
+    .map((file) => decodeURIComponent(file));
+  return [...new Set(files)];
+}
+
+/** The first-load JS of a served page: every script its HTML names, read from the build and gzipped. */
+export async function servedFirstLoadJs(distDir: string, url: string): Promise<FirstLoadJs> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return measured(distDir, url, scriptsNamedIn(await response.text()));
 }

@@ -51,7 +51,7 @@ export interface SandboxServices {
 export function createServices(infra: SandboxInfra): SandboxServices {
   const settler = new BetSettler(infra);
   const jackpots = createJackpotService(infra);
-  const placement = new PlacementQueue(infra, jackpots.funding);
+  const placement = new PlacementQueue(infra, jackpots);
   const bonuses = createBonusService(infra);
   const loyalty = createLoyaltyService(infra, bonuses);
   const clock = platformOptions(infra.platform).now;

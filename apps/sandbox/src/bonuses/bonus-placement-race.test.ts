@@ -41,7 +41,7 @@ describe('a freebet is used once under concurrent placements (decision 0014)', (
     // A second sandbox process on the same database: its own queue, so its writes overlap the first's.
     const second = {
       ...first,
-      services: { ...first.services, placement: new PlacementQueue(first, first.services.jackpots.funding) },
+      services: { ...first.services, placement: new PlacementQueue(first, first.services.jackpots) },
     };
     const answers = await Promise.all([
       ...bodies.map((request, index) =>

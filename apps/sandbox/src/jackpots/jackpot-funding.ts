@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { jackpotHits, jackpotLevels, jackpots } from '../db/schema';
 import type { DbExecutor } from '../platform/wallet/wallet';
 import { planFunding } from './funding-plan';
-import type { FundingPlan, HitDraw, StakedBet } from './funding-plan';
+import type { BatchBet, FoldedFunding } from './batch-funding';
+import type { FundingLevel, FundingPlan, HitDraw, StakedBet } from './funding-plan';
 
 /** Thrown inside the placement transaction when a level moved under it: rolls the placement back whole. */
 export class LevelMoved extends Error {}
@@ -17,11 +18,21 @@ export interface Funded {
 /** Funds the jackpots from bets placed in a transaction (placement's call into the jackpots module). */
 export type JackpotFunding = (tx: DbExecutor, placed: readonly StakedBet[]) => Promise<Funded>;
 
+/** What placement asks of the jackpots module (the jackpot service). */
+export interface PlacementJackpots {
+  /** Funds bets already stored, exactly: the levels read under lock (placeAlone, and a batch whose plan did not apply). */
+  funding: JackpotFunding;
+  /** A batch's funding to fold into its statement, planned from the levels in memory; null when no bet takes part. */
+  foldInto(tx: DbExecutor, bets: readonly BatchBet[]): Promise<FoldedFunding | null>;
+  /** The batch's statement wrote the folded plan: the levels move on with it, its hits are paid after the commit. */
+  applied(funding: FoldedFunding, hitBetIds: readonly number[]): void;
+}
+
 const NOTHING: Funded = { qualifying: new Set(), hitIds: [], hitBetIds: [] };
 
 /**
- * Writes a plan's pools, contributions and `used_in_jackpot` in ONE statement (a placement batch pays one round
- * trip for its jackpots, not one per level and table). Each level's update is conditional on the version it was
+ * Writes a plan's pools, contributions and `used_in_jackpot` in ONE statement (the exact path pays one round
+ * trip for its writes, not one per level and table). Each level's update is conditional on the version it was
  * read at; fewer levels moved than planned means another transaction reset one meanwhile, and the placement is
  * rolled back whole.
  */
@@ -48,7 +59,7 @@ async function writePlan(tx: DbExecutor, plan: FundingPlan): Promise<void> {
     ),
     used as (
       update bets set used_in_jackpot = true
-      where id in (select value::int from jsonb_array_elements_text(${JSON.stringify(plan.qualifying)}::jsonb))
+      where id = any(${`{${plan.qualifying.join(',')}}`}::int[])
       returning id
     )
     select (select count(*) from moved)::int as moved,
@@ -60,20 +71,16 @@ async function writePlan(tx: DbExecutor, plan: FundingPlan): Promise<void> {
 }
 
 /**
- * The call placement makes inside its transaction, after the bets are stored and their stakes debited: locks
- * the levels of the bets' currencies, plans the shares and draws (planFunding), then writes the pools, each
- * bet's contribution, `used_in_jackpot` and the drawn hits in the same transaction, so the pools move exactly
- * with the stakes that fed them. Each level's reset is conditional on the version it was read at, and a hit's
- * (level, version) is unique: a second winner of the same pool cannot be written.
+ * The active levels of jackpots in `currencies` (all currencies when null), with their jackpots' terms, in id
+ * order. `lock`: FOR UPDATE, so that on PostgreSQL concurrent placements queue here and each reads the pools the
+ * last one wrote.
  */
-export async function fundJackpots(
+export async function fundingLevels(
   tx: DbExecutor,
-  placed: readonly StakedBet[],
-  draw: HitDraw,
-): Promise<Funded> {
-  const currencies = [...new Set(placed.filter((bet) => !bet.freebet).map((bet) => bet.currency))];
-  if (currencies.length === 0) return NOTHING;
-  const levels = await tx
+  currencies: readonly string[] | null,
+  lock: boolean,
+): Promise<FundingLevel[]> {
+  const query = tx
     .select({
       id: jackpotLevels.id,
       jackpotId: jackpotLevels.jackpotId,
@@ -89,11 +96,32 @@ export async function fundJackpots(
     .from(jackpotLevels)
     .innerJoin(jackpots, eq(jackpots.id, jackpotLevels.jackpotId))
     .where(
-      and(eq(jackpots.active, true), eq(jackpotLevels.active, true), inArray(jackpots.currency, currencies)),
+      and(
+        eq(jackpots.active, true),
+        eq(jackpotLevels.active, true),
+        currencies ? inArray(jackpots.currency, [...currencies]) : undefined,
+      ),
     )
-    .orderBy(asc(jackpotLevels.id))
-    // NOTE: on PostgreSQL concurrent placements queue here, so each reads the pools the last one wrote.
-    .for('update', { of: jackpotLevels });
+    .orderBy(asc(jackpotLevels.id));
+  return lock ? query.for('update', { of: jackpotLevels }) : query;
+}
+
+/**
+ * The exact funding, inside placement's transaction after the bets are stored and their stakes debited (placeAlone,
+ * and a batch whose folded plan did not apply, batch-funding.ts): locks
+ * the levels of the bets' currencies, plans the shares and draws (planFunding), then writes the pools, each
+ * bet's contribution, `used_in_jackpot` and the drawn hits in the same transaction, so the pools move exactly
+ * with the stakes that fed them. Each level's reset is conditional on the version it was read at, and a hit's
+ * (level, version) is unique: a second winner of the same pool cannot be written.
+ */
+export async function fundJackpots(
+  tx: DbExecutor,
+  placed: readonly StakedBet[],
+  draw: HitDraw,
+): Promise<Funded> {
+  const currencies = [...new Set(placed.filter((bet) => !bet.freebet).map((bet) => bet.currency))];
+  if (currencies.length === 0) return NOTHING;
+  const levels = await fundingLevels(tx, currencies, true);
   if (levels.length === 0) return NOTHING;
   const plan = planFunding(
     levels,

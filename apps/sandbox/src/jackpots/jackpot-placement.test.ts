@@ -1,33 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  bets,
-  jackpotHits,
-  jackpotLevels,
-  platformUsers,
-  walletAccounts,
-  walletOperations,
-} from '../db/schema';
-import { bearerHeaders } from '../sportsbook/auth/test-bearer';
+import { bets, jackpotHits, jackpotLevels, walletAccounts, walletOperations } from '../db/schema';
 import { createMatch, eur, pick, placeBody, placeOk, useBetsApp } from '../sportsbook/bets/bets-test-app';
 import { recordHit } from './jackpot-payout';
-import { contributedTo, eurJackpot, hitCredits, poolOf, setPool } from './jackpot-test-helpers';
+import { contributedTo, eurJackpot, fundedPlayer, hitCredits, poolOf, setPool } from './jackpot-test-helpers';
 
 const test = useBetsApp();
-
-let players = 0;
-
-/** A new player with an open EUR account of `cents`. */
-async function fundedPlayer(cents: number) {
-  players += 1;
-  const { db } = test().deps;
-  const [user] = await db
-    .insert(platformUsers)
-    .values({ email: `jackpot-${players}@sandbox.test`, passwordHash: 'x', language: 'en', currency: 'EUR' })
-    .returning({ id: platformUsers.id });
-  await db.insert(walletAccounts).values({ userId: user!.id, currency: 'EUR', balance: cents });
-  return { userId: user!.id, headers: await bearerHeaders(db, user!.id) };
-}
 
 async function balanceEqualsOperations(userId: number) {
   const { db } = test().deps;
@@ -91,7 +69,7 @@ describe('jackpot funding at placement', () => {
     const { id } = await eurJackpot(test());
     await setPool(test(), id, 'mini', 7_000);
     test().deps.services.jackpots.useDraw((level) => level.hitOneIn === 500);
-    const player = await fundedPlayer(100_000);
+    const player = await fundedPlayer(test(), 100_000);
     await placeSingle(player.headers, 2_000);
     test().deps.services.jackpots.useDraw(() => false);
     // 7 000 + 2 000 × 0.5 % = 7 010 won; 100 000 − 2 000 + 7 010 = 105 010
@@ -113,7 +91,7 @@ describe('jackpot funding at placement', () => {
     test().deps.services.jackpots.useDraw(() => false);
     const { id } = await eurJackpot(test());
     await setPool(test(), id, 'mini', 6_000);
-    const player = await fundedPlayer(100_000);
+    const player = await fundedPlayer(test(), 100_000);
     const bet = await placeSingle(player.headers, 1_000);
     // The hit is written as placement writes it, and the process "stops" before the payment.
     const [mini] = await test()
@@ -137,7 +115,7 @@ describe('jackpot funding at placement', () => {
     await setPool(test(), id, 'mini', 5_000);
     const startPool = await poolOf(test(), 'mini');
     const contributedBefore = await contributedTo(test(), id, 'mini');
-    const group = await Promise.all(Array.from({ length: 10 }, () => fundedPlayer(50_000)));
+    const group = await Promise.all(Array.from({ length: 10 }, () => fundedPlayer(test(), 50_000)));
     const selection = await pick(test().app, await createMatch(test().app), 1);
     test().deps.services.jackpots.useDraw((level) => level.hitOneIn === 500);
     const answers = await Promise.all(

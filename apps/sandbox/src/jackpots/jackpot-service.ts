@@ -7,9 +7,10 @@ import type { DomainEvents } from '../domain-events';
 import { ApiError } from '../http/api-error';
 import type { JackpotConfig } from './jackpot-config';
 import { qualifies } from './funding-plan';
-import type { HitDraw, StakedBet } from './funding-plan';
-import { fundJackpots } from './jackpot-funding';
-import type { JackpotFunding } from './jackpot-funding';
+import type { FundingLevel, HitDraw, StakedBet } from './funding-plan';
+import { foldFunding } from './batch-funding';
+import { fundJackpots, fundingLevels } from './jackpot-funding';
+import type { JackpotFunding, PlacementJackpots } from './jackpot-funding';
 import { payHit, recordHit } from './jackpot-payout';
 import { JackpotStore } from './jackpot-store';
 import type { HitFilter } from './jackpot-store';
@@ -43,7 +44,7 @@ function notFound(id: number): ApiError {
  * Jackpots (SPEC §1, §3, §7): the pools funded inside placement (`funding`), hits drawn there or forced by the
  * control API and paid once, and the reads of `/jackpots` and `/jackpot-hits`.
  */
-export class JackpotService {
+export class JackpotService implements PlacementJackpots {
   readonly store: JackpotStore;
   #draw: HitDraw = cryptoDraw;
 
@@ -68,11 +69,29 @@ export class JackpotService {
    */
   readonly #drawn = new Set<number>();
 
-  /** Placement's call inside its transaction: funds the pools and draws hits (jackpot-funding.ts). */
+  /**
+   * The levels as the last folded plan left them, for planning the next batch without reading them; null: read
+   * them again. Only a hint: the statement writes a plan only where each level still holds this pool and version.
+   */
+  #levels: FundingLevel[] | null = null;
+
+  /** Placement's exact call inside its transaction: funds the pools and draws hits (jackpot-funding.ts). */
   readonly funding: JackpotFunding = async (tx, placed) => {
+    this.#levels = null;
     const funded = await fundJackpots(tx, placed, (level, betId) => this.#draw(level, betId));
     for (const betId of funded.hitBetIds) this.#drawn.add(betId);
     return funded;
+  };
+
+  /** A placement batch's funding, folded into its statement (batch-funding.ts). */
+  readonly foldInto: PlacementJackpots['foldInto'] = async (tx, batch) => {
+    this.#levels ??= await fundingLevels(tx, null, false);
+    return foldFunding(this.#levels, batch, (level, betId) => this.#draw(level, betId));
+  };
+
+  readonly applied: PlacementJackpots['applied'] = (funding, hitBetIds) => {
+    this.#levels = funding.after();
+    for (const betId of hitBetIds) this.#drawn.add(betId);
   };
 
   /** `GET /jackpots`. */
@@ -132,6 +151,7 @@ export class JackpotService {
     const entry = (await this.store.list()).find(({ jackpot }) => qualifies(staked, jackpot));
     const level = entry?.levels.find((candidate) => (levelCode ? candidate.code === levelCode : true));
     if (!level) throw new ApiError(404, 'not_found', 'No such jackpot level', { level: levelCode ?? null });
+    this.#levels = null;
     const hitId = await this.deps.db.transaction((tx) => recordHit(tx, level.id, bet));
     await this.#pay(hitId);
     const [row] = (await this.store.hits({ limit: 1, userId: bet.userId })).filter(

@@ -2,7 +2,14 @@ import { routes } from '@sportsbook/contract';
 import type { Jackpot, JackpotHit } from '@sportsbook/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { jackpotContributions, jackpotLevels, walletOperations } from '../db/schema';
+import {
+  jackpotContributions,
+  jackpotLevels,
+  platformUsers,
+  walletAccounts,
+  walletOperations,
+} from '../db/schema';
+import { bearerHeaders } from '../sportsbook/auth/test-bearer';
 import type { BetsTestApp } from '../sportsbook/bets/bets-test-app';
 import { expectContractResponse } from '../testing/expect-contract';
 
@@ -68,4 +75,18 @@ export function hitCredits(test: BetsTestApp, userId: number) {
     .select()
     .from(walletOperations)
     .where(and(eq(walletOperations.userId, userId), eq(walletOperations.reason, 'jackpot_win')));
+}
+
+let players = 0;
+
+/** A new player with an open EUR account of `cents`, and the headers that sign them in. */
+export async function fundedPlayer(test: BetsTestApp, cents: number) {
+  players += 1;
+  const { db } = test.deps;
+  const [user] = await db
+    .insert(platformUsers)
+    .values({ email: `jackpot-${players}@sandbox.test`, passwordHash: 'x', language: 'en', currency: 'EUR' })
+    .returning({ id: platformUsers.id });
+  await db.insert(walletAccounts).values({ userId: user!.id, currency: 'EUR', balance: cents });
+  return { userId: user!.id, headers: await bearerHeaders(db, user!.id) };
 }

@@ -1,6 +1,7 @@
 import { PlaceBetCode } from '@sportsbook/contract';
 import type { LimitPeriod, PlaceBetsRequest } from '@sportsbook/contract';
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { userLimits } from '../db/schema';
 import type { DbExecutor } from '../platform/wallet/wallet';
 import { placeBetsFailed } from '../sportsbook/bets/bet-errors';
@@ -42,26 +43,19 @@ async function usedByPeriod(
 const placementLimitTypes = [...stakeLimits.map(({ type }) => type), ...exclusionTypes];
 
 /**
- * The players among `userIds` with a limit that may bind a placement (a stake limit or an exclusion, in force or
- * waiting out its cooling-off). The batch path of placement leaves them to `placeAlone`, whose transaction runs
- * `checkBetsAllowed` under the player's lock; everyone else is written set-based, unchecked.
+ * The players with a limit that may bind a placement (a stake limit or an exclusion, in force or waiting out its
+ * cooling-off), among the `user_id`s that `userIds` selects: a SELECT for a CTE of the group-commit placement
+ * statement, which leaves them to `placeAlone`, whose transaction runs `checkBetsAllowed` under the player's
+ * lock; everyone else is written set-based, unchecked. Part of that one statement so that a batch pays no round
+ * trip for a check that almost always finds nobody.
  */
-export async function playersWithPlacementLimits(
-  db: DbExecutor,
-  userIds: readonly number[],
-): Promise<Set<number>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ userId: userLimits.userId })
-    .from(userLimits)
-    .where(
-      and(
-        inArray(userLimits.userId, [...userIds]),
-        inArray(userLimits.type, placementLimitTypes),
-        inArray(userLimits.status, ['active', 'confirmed', 'confirmed_disabled', 'unconfirmed']),
-      ),
-    );
-  return new Set(rows.map((row) => row.userId));
+export function playersWithPlacementLimits(userIds: SQL): SQL {
+  return sql`select distinct ${userLimits.userId} as user_id from ${userLimits}
+    where ${and(
+      sql`${userLimits.userId} in (${userIds})`,
+      inArray(userLimits.type, placementLimitTypes),
+      inArray(userLimits.status, ['active', 'confirmed', 'confirmed_disabled', 'unconfirmed']),
+    )}`;
 }
 
 /**

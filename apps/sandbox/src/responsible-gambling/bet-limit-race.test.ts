@@ -44,7 +44,7 @@ async function fireAtOnce(): Promise<{ placed: number; refusedCodes: number[] }>
   const selection = await pick(app, await createMatch(app), 1);
   const secondProcess = {
     ...deps,
-    services: { ...deps.services, placement: new PlacementQueue(deps, deps.services.jackpots.funding) },
+    services: { ...deps.services, placement: new PlacementQueue(deps, deps.services.jackpots) },
   };
   const outcomes = await Promise.all(
     Array.from({ length: ATTEMPTS }, async (_, index) => {

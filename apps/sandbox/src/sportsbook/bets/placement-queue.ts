@@ -5,8 +5,8 @@ import type { SandboxInfra } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { placeBetsFailed, refusal } from './bet-errors';
 import { usesBonus } from '../../bonuses/bonus-placement';
-import type { JackpotFunding } from '../../jackpots/jackpot-funding';
-import { playersWithPlacementLimits } from '../../responsible-gambling/bet-check';
+import { LevelMoved } from '../../jackpots/jackpot-funding';
+import type { PlacementJackpots } from '../../jackpots/jackpot-funding';
 import { placeAlone } from './place-alone';
 import { newBetRows, resolveAll } from './placement-request';
 import type { Placement, PlacementOutcome } from './placement-request';
@@ -45,7 +45,9 @@ function shortOf(queued: Queued, available: number | null): PlacementOutcome {
   return { kind: 'refused', error, byBook: false };
 }
 
-function outcomeOf(queued: Queued, result: BatchResult): PlacementOutcome {
+/** The outcome of an item; null for a player whose limits the batch left to placeAlone. */
+function outcomeOf(queued: Queued, result: BatchResult): PlacementOutcome | null {
+  if (result.limited) return null;
   if (!result.claimed) return { kind: 'duplicate' };
   if (!result.account) return shortOf(queued, result.available);
   const rows = queued.item.rows.map((row) => {
@@ -58,9 +60,9 @@ function outcomeOf(queued: Queued, result: BatchResult): PlacementOutcome {
 }
 
 /** The bets a batch placed, as jackpot funding reads them (the batch takes no freebets). */
-function placedStakes(outcomes: readonly PlacementOutcome[]) {
+function placedStakes(outcomes: readonly (PlacementOutcome | null)[]) {
   return outcomes.flatMap((outcome) =>
-    outcome.kind === 'placed' ? outcome.rows.map((row) => ({ ...row, freebet: false })) : [],
+    outcome?.kind === 'placed' ? outcome.rows.map((row) => ({ ...row, freebet: false })) : [],
   );
 }
 
@@ -72,8 +74,8 @@ function placedStakes(outcomes: readonly PlacementOutcome[]) {
  * fails only its own request. The first request of a quiet moment is written at once, alone; batches never
  * overlap. Each batch holds at most one request per player and checks its bets against the book just before
  * writing them. Requests with stakes in several currencies or with bonuses, requests of players with a stake
- * limit or an exclusion (checked in placeAlone's transaction), and every request of a batch whose statement
- * fails, are placed one by one (placeAlone).
+ * limit or an exclusion (which the statement leaves out, to be checked in placeAlone's transaction), and every
+ * request of a batch whose statement fails, are placed one by one (placeAlone).
  */
 export class PlacementQueue {
   #waiting: Pending[] = [];
@@ -81,8 +83,8 @@ export class PlacementQueue {
 
   constructor(
     private readonly deps: SandboxInfra,
-    /** Funds the jackpots from the placed bets inside the placement transaction (the jackpots module's call). */
-    private readonly fundJackpots: JackpotFunding,
+    /** Funds the jackpots from the placed bets inside the placement transaction (the jackpots module). */
+    private readonly jackpots: PlacementJackpots,
   ) {}
 
   /** Places a request with the next batch; answers its outcome once the batch has committed. */
@@ -128,24 +130,12 @@ export class PlacementQueue {
     const queued: Queued[] = [];
     const alone: Pending[] = [];
     const createdAt = new Date();
-    // A player with a stake limit or an exclusion is checked inside placeAlone's transaction: the set-based
-    // statement cannot count their earlier bets.
-    let limited: Set<number>;
-    try {
-      limited = await playersWithPlacementLimits(
-        this.deps.db,
-        batch.map(({ placement }) => placement.key.userId),
-      );
-    } catch (error) {
-      for (const pending of batch) pending.reject(error);
-      return;
-    }
     for (const pending of batch) {
       const { key, hash } = pending.placement;
       try {
         const resolved = resolveAll(this.deps, pending.placement);
         const currencies = new Set(resolved.map((bet) => bet.priced.currency));
-        if (currencies.size !== 1 || usesBonus(pending.placement.body) || limited.has(key.userId)) {
+        if (currencies.size !== 1 || usesBonus(pending.placement.body)) {
           alone.push(pending);
           continue;
         }
@@ -160,7 +150,11 @@ export class PlacementQueue {
     if (queued.length > 0) {
       try {
         const outcomes = await this.#write(queued);
-        queued.forEach(({ pending }, index) => pending.resolve(outcomes[index]!));
+        queued.forEach(({ pending }, index) => {
+          const outcome = outcomes[index];
+          if (outcome) pending.resolve(outcome);
+          else alone.push(pending);
+        });
       } catch {
         // NOTE: an unexpected failure (a ref collision, a deadlock between processes on PostgreSQL) rolled the
         // whole batch back; placed one by one, each request gets its own answer and the others still pass.
@@ -169,18 +163,21 @@ export class PlacementQueue {
     }
     for (const pending of alone) {
       try {
-        pending.resolve(await placeAlone(this.deps, pending.placement, this.fundJackpots));
+        pending.resolve(await placeAlone(this.deps, pending.placement, this.jackpots.funding));
       } catch (error) {
         pending.reject(error);
       }
     }
   }
 
-  #write(queued: Queued[]): Promise<PlacementOutcome[]> {
+  #write(queued: Queued[]): Promise<(PlacementOutcome | null)[]> {
     return this.deps.db.transaction(async (tx) => {
-      const results = await writeBatch(
+      const bets = queued.flatMap(({ item }) => item.rows);
+      const folded = await this.jackpots.foldInto(tx, bets);
+      const { results, funding } = await writeBatch(
         tx,
         queued.map(({ item }) => item),
+        folded,
       );
       // A request the wallet refused leaves no claim, so that it may be retried.
       const unpaid = queued.filter((_, index) => results[index]!.claimed && !results[index]!.account);
@@ -199,10 +196,23 @@ export class PlacementQueue {
             ),
           );
       const outcomes = queued.map((entry, index) => outcomeOf(entry, results[index]!));
-      const { qualifying } = await this.fundJackpots(tx, placedStakes(outcomes));
-      for (const outcome of outcomes)
-        if (outcome.kind === 'placed')
-          for (const row of outcome.rows) row.usedInJackpot = qualifying.has(row.id);
+      if (folded && funding.applied) {
+        // NOTE: thrown inside the transaction, which rolls the batch back; every request is then placed alone.
+        if (funding.moved < folded.levels) throw new LevelMoved('A jackpot level was hit meanwhile');
+        for (const outcome of outcomes)
+          if (outcome?.kind === 'placed')
+            for (const row of outcome.rows) row.usedInJackpot = folded.qualifies(row);
+        this.jackpots.applied(
+          folded,
+          funding.hits.map((hit) => hit.betId),
+        );
+      } else if (folded) {
+        // The plan did not apply (an item was not debited, or a level moved since the service last saw it).
+        const { qualifying } = await this.jackpots.funding(tx, placedStakes(outcomes));
+        for (const outcome of outcomes)
+          if (outcome?.kind === 'placed')
+            for (const row of outcome.rows) row.usedInJackpot = qualifying.has(row.id);
+      }
       return outcomes;
     });
   }

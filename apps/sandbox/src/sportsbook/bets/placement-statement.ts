@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { FoldedFunding } from '../../jackpots/batch-funding';
 import { debitAccounts } from '../../platform/wallet/conditional-debit';
+import { playersWithPlacementLimits } from '../../responsible-gambling/bet-check';
 import type { DbExecutor } from '../../platform/wallet/wallet';
 import type { AccountAfter, NewBetRow, RequestKey } from './placement-request';
 
@@ -15,6 +17,8 @@ export interface BatchItem {
 
 /** What the statement did for one item. */
 export interface BatchResult {
+  /** True: the player has a stake limit or an exclusion; nothing was written, the request is placed alone. */
+  limited: boolean;
   /** False: the key was already claimed (a retry or a twin); nothing was written for this item. */
   claimed: boolean;
   /** The account after the debit; null when it was not debited (key taken, no open account, too little money). */
@@ -25,14 +29,35 @@ export interface BatchResult {
   ids: Map<number, number>;
 }
 
+/** What the statement did with the jackpot funding folded into it. */
+export interface FundingResult {
+  /** True: the plan was written with the bets; false: nothing of it was, and the bets are not yet funded. */
+  applied: boolean;
+  /** Levels the statement moved (fewer than planned while applied: a level moved meanwhile). */
+  moved: number;
+  /** The hits drawn, with the ids their bets got. */
+  hits: { id: number; betId: number }[];
+}
+
 interface ResultRow {
   seq: number;
+  limited: boolean;
   claimed: boolean;
   balance: string | null;
   locked: string | null;
   available: string | null;
   bets: string;
+  funded: boolean;
+  funding_moved: number;
+  funded_hits: string;
 }
+
+/** The funding CTEs of a batch without jackpot funding: nothing is funded, nothing moves. */
+const noFunding = {
+  check: sql`funding_ok as (select false as ok)`,
+  writes: sql`funding_levels as (select 0 as id where false),
+    funded_hits as (select 0 as id, 0 as bet_id where false)`,
+};
 
 function asNumber(value: string | null): number | null {
   return value === null ? null : Number(value);
@@ -40,7 +65,8 @@ function asNumber(value: string | null): number | null {
 
 /**
  * Writes a batch of placements in ONE statement, so that a batch costs one round trip to the database however
- * many requests it holds. Per item and all set-based: claim the request key (`ON CONFLICT DO NOTHING`: on
+ * many requests it holds. Per item and all set-based: leave out the players whose limits must be checked one by
+ * one (playersWithPlacementLimits), claim the request key (`ON CONFLICT DO NOTHING`: on
  * PostgreSQL this waits for a concurrent twin's transaction), debit the total stake only where the claim
  * succeeded, by the wallet's own conditional debit (debitAccounts: an open account whose `balance - locked`
  * covers it, so no account goes below zero), insert the bets only where the debit succeeded, and write one
@@ -49,7 +75,11 @@ function asNumber(value: string | null): number | null {
  * Callers pass items of distinct players (one UPDATE moves an account once) and run it in a transaction, where
  * they delete the claims of items that were claimed but not debited.
  */
-export async function writeBatch(tx: DbExecutor, items: readonly BatchItem[]): Promise<BatchResult[]> {
+export async function writeBatch(
+  tx: DbExecutor,
+  items: readonly BatchItem[],
+  funding: FoldedFunding | null,
+): Promise<{ results: BatchResult[]; funding: FundingResult }> {
   if (new Set(items.map((item) => item.key.userId)).size !== items.length)
     throw new Error('A batch holds at most one placement per player');
   const placements = items.map((item, seq) => ({
@@ -80,6 +110,7 @@ export async function writeBatch(tx: DbExecutor, items: readonly BatchItem[]): P
       request_key: row.requestKey,
       request_index: row.requestIndex,
       created_at: row.createdAt.toISOString(),
+      used_in_jackpot: funding?.qualifies(row) ?? false,
     })),
   );
   // NOTE: the Database type spans both drivers, so `execute` is typed loosely; both answer `{ rows }`.
@@ -88,22 +119,26 @@ export async function writeBatch(tx: DbExecutor, items: readonly BatchItem[]): P
       select * from jsonb_to_recordset(${JSON.stringify(placements)}::jsonb) as p(
         seq int, user_id int, device_id text, request_key text, body_hash text, currency text, total bigint)
     ),
+    limited as (${playersWithPlacementLimits(sql`select user_id from input`)}),
     claim as (
       insert into bet_requests (user_id, device_id, request_key, body_hash)
       select user_id, device_id, request_key, body_hash from input
+      where user_id not in (select user_id from limited)
       on conflict do nothing
       returning user_id
     ),
     debit as (${debitAccounts(sql`input p join claim c on c.user_id = p.user_id`)}),
+    ${funding ? funding.check(items.length) : noFunding.check},
     placed as (
       insert into bets (user_id, ref, type, status, result, is_vip, stake, currency, odds, selections, match_ids,
-        system_id, custom_odds, device_id, request_key, request_index, created_at)
+        system_id, custom_odds, device_id, request_key, request_index, created_at, used_in_jackpot)
       select b.user_id, b.ref, b.type, b.status, b.result, b.is_vip, b.stake, b.currency, b.odds, b.selections,
-        b.match_ids::int[], b.system_id, b.custom_odds, b.device_id, b.request_key, b.request_index, b.created_at
+        b.match_ids::int[], b.system_id, b.custom_odds, b.device_id, b.request_key, b.request_index, b.created_at,
+        b.used_in_jackpot and (select ok from funding_ok)
       from jsonb_to_recordset(${JSON.stringify(newBets)}::jsonb) as b(
         user_id int, ref text, type text, status text, result text, is_vip boolean, stake bigint, currency text,
         odds text, selections jsonb, match_ids text, system_id text, custom_odds text, device_id text,
-        request_key text, request_index int, created_at timestamptz)
+        request_key text, request_index int, created_at timestamptz, used_in_jackpot boolean)
       join debit d on d.user_id = b.user_id
       order by b.user_id, b.request_index
       returning id, user_id, stake, currency, request_index
@@ -113,30 +148,44 @@ export async function writeBatch(tx: DbExecutor, items: readonly BatchItem[]): P
       select 'bet:' || b.id || ':stake', b.user_id, b.currency, -b.stake,
         d.balance + d.total - sum(b.stake) over (partition by b.user_id order by b.request_index), 'bet_stake'
       from placed b join debit d on d.user_id = b.user_id
-    )
-    select p.seq, c.user_id is not null as claimed, d.balance::text as balance, d.locked::text as locked,
+    ),
+    ${funding ? funding.writes : noFunding.writes}
+    select p.seq, l.user_id is not null as limited, c.user_id is not null as claimed,
+      d.balance::text as balance, d.locked::text as locked,
       (select (a.balance - a.locked)::text from wallet_accounts a
         where a.user_id = p.user_id and a.currency = p.currency and a.active) as available,
       (select coalesce(json_agg(json_build_array(b.request_index, b.id)), '[]') from placed b
-        where b.user_id = p.user_id)::text as bets
+        where b.user_id = p.user_id)::text as bets,
+      (select ok from funding_ok) as funded, (select count(*) from funding_levels)::int as funding_moved,
+      (select coalesce(json_agg(json_build_array(h.id, h.bet_id)), '[]') from funded_hits h)::text as funded_hits
     from input p
+    left join limited l on l.user_id = p.user_id
     left join claim c on c.user_id = p.user_id
     left join debit d on d.user_id = p.user_id
   `)) as unknown as { rows: ResultRow[] };
   const results: BatchResult[] = items.map(() => ({
+    limited: false,
     claimed: false,
     account: null,
     available: null,
     ids: new Map(),
   }));
+  const first = result.rows[0];
+  const hits = first ? (JSON.parse(first.funded_hits) as [number, number][]) : [];
+  const fundingResult: FundingResult = {
+    applied: first?.funded ?? false,
+    moved: Number(first?.funding_moved ?? 0),
+    hits: hits.map(([id, betId]) => ({ id, betId })),
+  };
   for (const row of result.rows) {
     const balance = asNumber(row.balance);
     results[row.seq] = {
+      limited: row.limited,
       claimed: row.claimed,
       account: balance === null ? null : { balance, locked: asNumber(row.locked) ?? 0 },
       available: asNumber(row.available),
       ids: new Map(JSON.parse(row.bets) as [number, number][]),
     };
   }
-  return results;
+  return { results, funding: fundingResult };
 }
