@@ -7,10 +7,13 @@ import { loadPreferences, savePreferences } from '../settings/preferences-store'
 import { settingsView } from '../settings/settings-view';
 
 /** `GET /settings` (defaults for visitors, stored for players) and `POST /settings` (players only). */
-export function settingsRoutes(app: FastifyInstance, { db, catalogue }: SandboxDeps): void {
+export function settingsRoutes(app: FastifyInstance, { db, catalogue, sections }: SandboxDeps): void {
   registerRoute(app, routes.sportsbook.getSettings, async ({ player }) => {
     const preferences = player ? await loadPreferences(db, player.userId) : DEFAULT_PREFERENCES;
-    return settingsView({ ...preferences, stakes: [...preferences.stakes] }, { catalogue, now: new Date() });
+    return settingsView(
+      { ...preferences, stakes: [...preferences.stakes] },
+      { catalogue, sections: sections.get(), now: new Date() },
+    );
   });
   registerRoute(app, routes.sportsbook.updateSettings, async ({ player, body }) => {
     const preferences = await savePreferences(
@@ -28,6 +31,6 @@ export function settingsRoutes(app: FastifyInstance, { db, catalogue }: SandboxD
       },
       new Date(),
     );
-    return settingsView(preferences, { catalogue, now: new Date() });
+    return settingsView(preferences, { catalogue, sections: sections.get(), now: new Date() });
   });
 }
