@@ -13,6 +13,7 @@ import {
 } from './src/platform/security/security-headers';
 import { widgetOrigins } from './src/platform/security/widget-origins';
 import { MOBILE_APP_COOKIE, MOBILE_APP_PARAM } from './src/platform/shell/mobile-app';
+import { BLOCKED_COUNTRY_HEADER, edgeCountry, isBlockedRegion } from './src/platform/geo/edge-country';
 import { localeSettingsOf } from './src/platform/site/locale-settings';
 import { tryGetSiteDocument } from './src/platform/site/site-document';
 import type { SiteDocument } from '@sportsbook/contract';
@@ -55,8 +56,10 @@ function withLocale(
   locale: string,
   security: PageSecurity,
   rewriteTo?: URL,
+  blockedCountry?: string,
 ): NextResponse {
   const headers = new Headers(request.headers);
+  if (blockedCountry) headers.set(BLOCKED_COUNTRY_HEADER, blockedCountry);
   headers.set(INTL_LOCALE_HEADER, locale);
   // NOTE: Next.js reads the nonce from the request's policy header and puts it on every script it renders.
   headers.set(NONCE_HEADER, security.nonce);
@@ -105,7 +108,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
 /**
  * The one-time parameters (access key, mobile-app mode) are taken and removed from the address, the locale is
  * read from the first path segment or negotiated (SPEC §2.1, §5), the address is made canonical (prefix only
- * where §2.8 wants one), and a locked site serves the Locked page.
+ * where §2.8 wants one), a locked site serves the Locked page and a blocked region the Blocked page.
  */
 async function routePage(
   request: NextRequest,
@@ -170,6 +173,13 @@ async function routePage(
   if (keyHash && request.cookies.get(ACCESS_COOKIE)?.value !== keyHash && rest !== '/locked') {
     internal.pathname = `/${locale}/locked`;
     return withLocale(request, locale, security, internal);
+  }
+
+  // A region the site is not offered in sees the Blocked page at every address, told which country it is.
+  const country = edgeCountry(request.headers);
+  if (isBlockedRegion(country, site?.config.blocked_country_codes.site ?? [])) {
+    internal.pathname = `/${locale}/blocked`;
+    return withLocale(request, locale, security, internal, country ?? undefined);
   }
 
   const response = pathLocale

@@ -40,6 +40,28 @@ export function eventsOf(
   );
 }
 
+type SpanAttribute = { value?: unknown } | undefined;
+interface StreamedSpan {
+  is_segment?: boolean;
+  attributes?: Record<string, SpanAttribute>;
+}
+
+/**
+ * The addresses of the page loads traced in some envelopes, in either form the SDK sends them: a `transaction`
+ * event (op `pageload`), or, as SDK v11 does by default, a streamed segment span (`span` items, `sentry.op`).
+ */
+export function pageLoadUrls(envelopes: ReceivedEnvelope[]): string[] {
+  const fromTransactions = eventsOf(envelopes, 'transaction')
+    .filter((event) => (event.contexts as { trace?: { op?: string } }).trace?.op === 'pageload')
+    .map((event) => (event.request as { url?: string } | undefined)?.url ?? String(event.transaction));
+  const fromSpans = envelopes
+    .flatMap((envelope) => envelope.items.filter((item) => item.header.type === 'span'))
+    .flatMap((item) => (item.payload.items as StreamedSpan[] | undefined) ?? [])
+    .filter((span) => span.is_segment && span.attributes?.['sentry.op']?.value === 'pageload')
+    .map((span) => String(span.attributes?.['url.full']?.value ?? ''));
+  return [...fromTransactions, ...fromSpans];
+}
+
 /** The message of an error event: its first exception's type and value. */
 export function exceptionText(event: Record<string, unknown>): string {
   const value = (event.exception as { values?: { type?: string; value?: string }[] } | undefined)

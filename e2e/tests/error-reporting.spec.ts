@@ -5,6 +5,7 @@ import {
   eventsOf,
   exceptionText,
   lastEnvelopeSeq,
+  pageLoadUrls,
   untilEnvelope,
   webBuildId,
 } from '../support/error-reports';
@@ -125,4 +126,33 @@ test('a cancelled request, a network error, a chunk-load error and the ResizeObs
   await page.waitForTimeout(1_000);
   const reported = eventsOf(await envelopesAfter(after), 'event').map(exceptionText);
   expect(reported.filter((text) => !text.includes(sentinel))).toEqual([]);
+});
+
+/**
+ * Ends the page's page-load trace now, as the SDK does when the tab goes to the background, so that it is sent (or
+ * dropped) at once: a page with live data never goes idle, and its trace would otherwise wait for the 30 s limit.
+ */
+async function endPageLoadTrace(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  // NOTE: a moment for the transport to send what the trace became before the test leaves the page.
+  await page.waitForTimeout(1_000);
+}
+
+test('the page load of /404 sends no transaction, while other page loads do', async ({ page }) => {
+  const after = await lastEnvelopeSeq();
+
+  // /404 itself, and an unknown address the server answers with the not-found page
+  for (const path of ['/404', '/no-such-page-e2e', '/live']) {
+    await page.goto(path);
+    await errorReportingStarted(page);
+    await endPageLoadTrace(page);
+  }
+  const loads = await untilEnvelope(after, (envelopes) => {
+    const urls = pageLoadUrls(envelopes);
+    return urls.some((url) => url.endsWith('/live')) ? urls : undefined;
+  });
+  expect(loads.filter((url) => url.includes('404') || url.includes('no-such-page'))).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInDemo } from '../support/demo-player';
+import { SEEDED_EUR_BALANCE, headerBalance, setDemoBalance, signInDemo } from '../support/demo-player';
 import { expect, test } from '../support/fixtures';
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
@@ -61,3 +61,38 @@ test('sport icons are drawn from the icon sprite served on the site origin', asy
   // NOTE: a `<use>` whose symbol did not resolve draws nothing and has no size.
   await expect.poll(async () => (await use.boundingBox())?.width ?? 0).toBeGreaterThan(0);
 });
+
+test.afterEach(async () => {
+  await setDemoBalance(SEEDED_EUR_BALANCE);
+});
+
+for (const [locale, home, deposit] of [
+  ['en', '/', 'Deposit'],
+  ['ar', '/ar', 'إيداع'],
+] as const) {
+  test(`on a 375 px phone in ${locale}, the balance, the deposit button and the account menu fit the screen`, async ({
+    page,
+  }) => {
+    await signInDemo(page);
+    // A long balance, so the row is under pressure: €12,345.67.
+    await setDemoBalance(1_234_567);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(home);
+    const header = page.getByRole('banner');
+    await expect(headerBalance(page)).toHaveText(/12.?345\.67/);
+    const corner = [
+      headerBalance(page),
+      header.getByRole('button', { name: deposit }),
+      header.getByRole('button', { name: /12.?345\.67/ }),
+    ];
+    for (const control of corner) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    // Nothing of the header runs past the screen's edge: the page never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const overflow = await header.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBe(0);
+  });
+}

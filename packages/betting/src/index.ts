@@ -19,6 +19,7 @@ export * from './bonuses';
 export * from './rules/combinable';
 export * from './rules/odds-update';
 export * from './rules/stake-validity';
+export * from './rules/quick-stakes';
 export * from './rules/slip-bet';
 export * from './system/combinations';
 export * from './system/system-types';

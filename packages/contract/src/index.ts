@@ -14,6 +14,7 @@ export * from './bets/bet';
 export * from './bets/place-bets';
 export * from './bets/slip';
 export * from './settings/settings';
+export * from './settings/quick-stakes-max';
 export * from './settings/push-subscription';
 export * from './bonuses/bonus';
 export * from './player/player';

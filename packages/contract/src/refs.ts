@@ -18,6 +18,7 @@ export type {
 } from './http/route-ref';
 export { isApiErrorBody } from './http/error-body';
 export { MAX_PAGE_LIMIT } from './common/page-limit';
+export { QUICK_STAKES_MAX } from './settings/quick-stakes-max';
 export { BETS_PAGE_SIZE } from './routes/bets.refs';
 export { routeRefs } from './route-refs';
 export type { RouteRefs } from './route-refs';

@@ -50,6 +50,36 @@ describe('error-report envelopes on the sportsbook origin', () => {
     });
   });
 
+  it('sums up a streamed trace (span items, SDK v11) by its segment: op and path, release and environment', async () => {
+    const before = (await app().inject('/__sandbox/error-reports')).json() as Listing;
+    const segment = {
+      name: 'Pageload',
+      is_segment: true,
+      attributes: { 'sentry.op': { value: 'pageload' }, 'url.path': { value: '/live' } },
+    };
+    const posted = await app().inject({
+      method: 'POST',
+      url: '/api/7/envelope/',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: [
+        JSON.stringify({ trace: { release: 'build-2', environment: 'e2e', trace_id: 't1' } }),
+        JSON.stringify({ type: 'span', item_count: 2 }),
+        JSON.stringify({ version: 2, items: [{ name: 'GET localhost', is_segment: false }, segment] }),
+      ].join('\n'),
+    });
+    expect(posted.statusCode).toBe(200);
+    const listing = (
+      await app().inject(`/__sandbox/error-reports?after=${before.last_seq}`)
+    ).json() as Listing;
+    expect(listing.envelopes[0]!.summary).toMatchObject({
+      types: ['span'],
+      release: 'build-2',
+      environment: 'e2e',
+      transaction: 'pageload /live',
+      message: null,
+    });
+  });
+
   it('accepts the envelope content type and one with no content type', async () => {
     for (const headers of [{ 'content-type': 'application/x-sentry-envelope' }, {}]) {
       const posted = await app().inject({

@@ -46,11 +46,34 @@ export async function errorReportRoutes(app: FastifyInstance, deps: SandboxDeps)
   });
 }
 
+interface StreamedSpan {
+  name?: string;
+  is_segment?: boolean;
+  attributes?: Record<string, { value?: unknown } | undefined>;
+}
+
+/**
+ * The trace a `span` envelope streams (SDK v11's default instead of `transaction` items): its segment's op and
+ * path (`pageload /live`), or null.
+ */
+function streamedTrace(envelope: ReceivedEnvelope): string | null {
+  const spans = envelope.items
+    .filter((item) => item.header.type === 'span')
+    .flatMap((item) => ((item.payload as { items?: StreamedSpan[] } | null)?.items ?? []) as StreamedSpan[]);
+  const segment = spans.find((span) => span.is_segment);
+  if (!segment) return null;
+  const op = segment.attributes?.['sentry.op']?.value;
+  const path = segment.attributes?.['url.path']?.value;
+  return [op, path ?? segment.name].filter((part) => typeof part === 'string').join(' ') || null;
+}
+
 /** What a reader wants first of an envelope: its kinds, event id, release, environment and message. */
 function summary(envelope: ReceivedEnvelope) {
   const event = envelope.items.find(
     (item) => item.header.type === 'event' || item.header.type === 'transaction',
   )?.payload as Record<string, unknown> | undefined;
+  // NOTE: span envelopes carry the release and environment in their header's trace context only.
+  const trace = envelope.header.trace as { release?: string; environment?: string } | undefined;
   const exception = (event?.exception as { values?: { type?: string; value?: string }[] } | undefined)
     ?.values?.[0];
   return {
@@ -59,9 +82,9 @@ function summary(envelope: ReceivedEnvelope) {
     project: envelope.project,
     types: envelope.items.map((item) => item.header.type),
     event_id: envelope.header.event_id ?? null,
-    release: event?.release ?? null,
-    environment: event?.environment ?? null,
-    transaction: event?.transaction ?? null,
+    release: event?.release ?? trace?.release ?? null,
+    environment: event?.environment ?? trace?.environment ?? null,
+    transaction: event?.transaction ?? streamedTrace(envelope),
     message: exception ? `${exception.type ?? 'Error'}: ${exception.value ?? ''}` : (event?.message ?? null),
   };
 }

@@ -12,6 +12,7 @@ const messages: Record<string, Record<string, string>> = {
     payload_too_large: 'The data sent is too large.',
     too_many_requests: 'Too many requests. Please wait a moment.',
     internal_error: 'Oops, sorry. Something went wrong.',
+    invalid_quick_stakes: 'Quick stakes must be different amounts within the minimum and maximum stake.',
   },
   de: {
     bad_request: 'Die Anfrage konnte nicht verstanden werden.',
@@ -24,6 +25,8 @@ const messages: Record<string, Record<string, string>> = {
     payload_too_large: 'Die gesendeten Daten sind zu groß.',
     too_many_requests: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
     internal_error: 'Entschuldigung, da ist etwas schiefgelaufen.',
+    invalid_quick_stakes:
+      'Schnelleinsätze müssen verschiedene Beträge zwischen Mindest- und Höchsteinsatz sein.',
   },
 };
 

@@ -1,6 +1,7 @@
 export * from './button';
 export * from './confirm-modal';
 export * from './direction';
+export * from './floating-actions';
 export * from './menu';
 export * from './modal';
 export * from './tabs';

@@ -159,6 +159,13 @@ export const routeErrors: Partial<Record<OperationId, readonly RouteError[]>> = 
     { status: 404, code: 'not_found', when: 'no such deposit of the player' },
   ],
   'platform.getTransactions': [noPlatformSession],
+  'sportsbook.updateSettings': [
+    {
+      status: 422,
+      code: 'invalid_quick_stakes',
+      when: "quick stakes more than the site's count, repeated, or outside the stake limits (`details.problems`)",
+    },
+  ],
   'sportsbook.getMatches': [
     { status: 401, code: 'unauthorized', when: '`favourite=1` without a signed-in player' },
   ],

@@ -4,6 +4,7 @@ import { Id } from '../common/money';
 import { ResponsibleGamblingConfig, defaultJurisdictionPolicies } from '../player/responsible-gambling';
 import { ContentBlock, HeaderItem } from './content-blocks';
 import { LocalizedText } from './localized-text';
+import { QUICK_STAKES_MAX } from '../settings/quick-stakes-max';
 
 /** A language the site offers; the first of the site's list is its default language (SPEC §2.8). */
 export const SiteLocale = z.object({
@@ -148,6 +149,8 @@ export const SiteConfig = z.object({
   privacy_url: z.string().default('/privacy-policy'),
   terms_url: z.string().default('/terms-and-conditions'),
   show_potential_win: z.boolean().default(true),
+  /** How many quick-stake buttons a player may keep in the slip (SPEC §3 Settings `stakes`). */
+  quick_stakes_count: z.number().int().min(1).max(QUICK_STAKES_MAX).default(4),
   share_bet_enabled: z.boolean().default(true),
   floating_favorites: z.boolean().default(false),
   floating_ticket: z.boolean().default(true),
@@ -198,13 +201,17 @@ export const SiteConfig = z.object({
   contacts: z
     .object({ email: z.string().nullable(), phone: z.string().nullable() })
     .default({ email: null, phone: null }),
-  /** Country codes refused at sign-in and at sign-up (SPEC §5). */
+  /**
+   * Country codes refused at sign-in and at sign-up (SPEC §5), and those the site is not offered in at all
+   * (`site`: visitors from there see the Blocked page, SPEC §2.2, naming their country).
+   */
   blocked_country_codes: z
     .object({
       sign_in: z.array(z.string().length(2)).default([]),
       sign_up: z.array(z.string().length(2)).default([]),
+      site: z.array(z.string().length(2)).default([]),
     })
-    .default({ sign_in: [], sign_up: [] }),
+    .default({ sign_in: [], sign_up: [], site: [] }),
   deposit_redirect_after_registration: z.boolean().default(false),
   /**
    * Deposits (SPEC §5): the details a player completes before a first deposit, and the countries (ISO 3166

@@ -258,6 +258,7 @@ export const sampleSettings: Settings = {
   custom_bet_allow_single: false,
   custom_bet_enabled: true,
   stakes: [500, 1000, 2500, 5000],
+  stake_limits: { currency: 'EUR', min_stake: 10, max_stake: 1_000_000 },
   auto_accept_odds_change: 'higher',
   odds_types: { available: ['european', 'british', 'american'], selected: 'european' },
   activeOddsType: 'european',

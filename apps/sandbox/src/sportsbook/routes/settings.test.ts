@@ -103,4 +103,33 @@ describe('settings routes', () => {
     expect(expectErrorBody(invalid.json()).code).toBe('validation_failed');
     expect((await getSettings(await bearerHeaders(app.deps().db, 103))).activeOddsType).toBe('european');
   });
+
+  it('refuses quick stakes outside the book’s limits, repeated or above the site’s count (422), and keeps the old', async () => {
+    const player = await bearerHeaders(app.deps().db, 104);
+    const limits = (await getSettings(player)).stake_limits;
+    // The euro limits: 0.10 EUR to 10,000.00 EUR; the site keeps four quick stakes.
+    expect(limits).toEqual({ currency: 'EUR', min_stake: 10, max_stake: 1_000_000 });
+    const post = (stakes: number[]) =>
+      app().inject({ method: 'POST', url: '/api/v2/settings', headers: player, payload: { stakes } });
+    for (const stakes of [
+      [5, 500],
+      [500, 1_000_001],
+      [500, 500],
+      [100, 200, 300, 400, 500],
+    ]) {
+      const refused = await post(stakes);
+      expect(refused.statusCode).toBe(422);
+      expect(expectErrorBody(refused.json()).code).toBe('invalid_quick_stakes');
+    }
+    expect((await post([5, 500])).json().details).toMatchObject({
+      min_stake: 10,
+      max_stake: 1_000_000,
+      count: 4,
+      problems: ['below_min_stake', null],
+    });
+    expect((await getSettings(player)).stakes).toEqual([500, 1000, 2500, 5000]);
+    const kept = await post([10, 1_000_000, 1_234]);
+    expect(kept.statusCode).toBe(200);
+    expect((await getSettings(player)).stakes).toEqual([10, 1_000_000, 1_234]);
+  });
 });

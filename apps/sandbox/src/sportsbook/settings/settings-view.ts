@@ -5,6 +5,7 @@ import { AVAILABLE_ODDS_TYPES } from './defaults';
 import type { PlayerPreferences } from './defaults';
 import { BOOK_PROVIDER_RULES } from './provider-rules';
 import { sportTypeProviders } from './provider-statuses';
+import { stakeLimitsView } from './quick-stakes-check';
 
 /** What the settings answer needs besides the player's preferences. */
 export interface SettingsContext {
@@ -13,6 +14,8 @@ export interface SettingsContext {
   sections: SectionSwitchValues;
   /** Stamped as `updated_at` when the preferences were never changed. */
   now: Date;
+  /** The currency the quick stakes are in: the player's current account's, EUR for visitors. */
+  currency: string;
 }
 
 /** The `GET /settings` answer (SPEC §3 Settings): the preferences plus what the catalogue says of providers. */
@@ -24,6 +27,7 @@ export function settingsView(preferences: PlayerPreferences, context: SettingsCo
     custom_bet_allow_single: false,
     custom_bet_enabled: true,
     stakes: preferences.stakes,
+    stake_limits: stakeLimitsView(context.currency),
     auto_accept_odds_change: preferences.autoAcceptOddsChange,
     odds_types: { available: [...AVAILABLE_ODDS_TYPES], selected: preferences.oddsType },
     activeOddsType: preferences.oddsType,

@@ -14,6 +14,8 @@ import { DepositRoot } from '@/features/deposit';
 import { ChatRoot } from '@/features/chat/components/chat-root';
 import { Betslip } from '@/features/betslip/components/lazy-betslip';
 import { SlipSkipLink } from '@/features/betslip/components/slip-skip-link';
+import { FloatingTicket } from '@/features/betslip/components/floating-ticket';
+import { FloatingFavorites } from '@/features/favorites/components/floating-favorites';
 import {
   MobileTabBar,
   SportsMenu,
@@ -25,6 +27,7 @@ import { CONSENT_COOKIE, CookieConsent } from '@/features/consent';
 import { FavouriteRowStars } from '@/features/favorites';
 import { SiteFooter } from '@/features/footer';
 import { serverApiContext } from '@/platform/api/server-context';
+import { edgeCountry } from '@/platform/geo/edge-country';
 import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
 import { QueryErrorAlert } from '@/platform/errors/query-error-alert';
 import { readRuntimeConfig } from '@/platform/config/runtime-config';
@@ -36,7 +39,7 @@ import { visitorSettingsQueryOptions } from '@/platform/session/settings-query';
 import { getSiteDocument } from '@/platform/site/site-document';
 import { SiteProvider } from '@/platform/site/site-provider';
 import { RealtimeProvider } from '@/platform/realtime';
-import { ToastProvider } from '@/ui';
+import { FloatingActions, ToastProvider } from '@/ui';
 
 /**
  * The page shell of SPEC §2.3: site configuration and feature flags, queries, toasts, the route progress bar,
@@ -57,7 +60,7 @@ export default async function MainLayout({
     headers(),
   ]);
   // The visitor's country from the edge (CDN geo headers), for the blocked-country rules of sign-in and sign-up.
-  const countryCode = headerStore.get('cf-ipcountry') ?? headerStore.get('x-vercel-ip-country') ?? null;
+  const countryCode = edgeCountry(headerStore);
   const queryClient = createQueryClient();
   // NOTE: a failed prefetch is not fatal: the menu shows its own error state and the page still renders.
   await Promise.all([
@@ -88,6 +91,10 @@ export default async function MainLayout({
                   >
                     <FavouriteRowStars>{children}</FavouriteRowStars>
                   </AppShell>
+                  <FloatingActions label={t('floatingActions')}>
+                    <FloatingFavorites />
+                    <FloatingTicket />
+                  </FloatingActions>
                 </RouteProgress>
                 <SessionRoot countryCode={countryCode} />
                 <ResponsibleGamblingRoot />

@@ -5,7 +5,7 @@ import type { AuthGate } from './auth-allowed';
 const open: AuthGate['config'] = {
   sign_in_allowed: true,
   sign_up_allowed: true,
-  blocked_country_codes: { sign_in: ['US'], sign_up: ['US', 'FR'] },
+  blocked_country_codes: { sign_in: ['US'], sign_up: ['US', 'FR'], site: [] },
 };
 
 describe('authModalAllowed', () => {

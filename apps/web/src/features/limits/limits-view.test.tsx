@@ -62,7 +62,8 @@ describe('the limits view', () => {
     expect(rows[1]!.textContent).toContain('€200.00');
     expect(rows[1]!.textContent).toContain('Active');
     expect(rows[2]!.textContent).toContain('Waiting for the cooling-off');
-    expect(rows[2]!.textContent).toContain('Applies from Nov 27, 2026');
+    // The site's dateTime pattern (dd.MM.yyyy HH:mm) in UTC.
+    expect(rows[2]!.textContent).toContain('Applies from 27.11.2026 10:00');
     expect(rows[3]!.textContent).toContain('60 minutes');
     expect(screen.getByRole('link', { name: 'Set or change limits' }).getAttribute('href')).toBe(
       `${TEST_API}/forms/limits?locale=en`,

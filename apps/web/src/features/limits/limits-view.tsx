@@ -7,6 +7,7 @@ import { useRuntimeConfig } from '@/platform/config/runtime-config-provider';
 import { useSession } from '@/platform/session';
 import { useUserLimits } from './api/get-user-limits';
 import styles from './limits.module.css';
+import { useSiteDateFormat } from '@/platform/i18n/use-site-date-format';
 
 const moneyTypes: ReadonlySet<Limit['type']> = new Set(['deposit', 'loss', 'wager', 'bet']);
 const dayTypes: ReadonlySet<Limit['type']> = new Set(['selfexclusion', 'coolingoff']);
@@ -41,7 +42,7 @@ function LimitValue({ limit, currency, subunits }: { limit: Limit; currency: str
  */
 export function LimitsView() {
   const t = useTranslations('limits.view');
-  const format = useFormatter();
+  const siteDate = useSiteDateFormat();
   const locale = useLocale();
   const { platformApiUrl } = useRuntimeConfig();
   const session = useSession();
@@ -50,7 +51,7 @@ export function LimitsView() {
   const currency = player?.profile.currency ?? 'EUR';
   const subunits = player?.accounts.find((account) => account.currency === currency)?.subunits ?? 2;
   const shown = (limits.data ?? []).filter((limit) => shownStatuses.has(limit.status));
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => siteDate(iso, 'dateTime');
 
   return (
     <section className={styles.view} aria-labelledby="limits-title">

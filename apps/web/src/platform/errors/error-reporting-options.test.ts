@@ -1,13 +1,13 @@
 import { isRateLimited, stringMatchesSomePattern, updateRateLimits } from '@sentry/core';
-import type { ErrorEvent, TransactionEvent } from '@sentry/core';
+import type { ErrorEvent } from '@sentry/core';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../api/api-client';
 import {
   RATE_LIMIT_BACKOFF_MS,
   TRACE_PROPAGATION_TARGETS,
   beforeSendError,
-  beforeSendTransaction,
   commonOptions,
+  tracesPageLoad,
 } from './error-reporting-options';
 
 const errorEvent = (value: string, type = 'Error'): ErrorEvent =>
@@ -81,33 +81,20 @@ describe('beforeSendError (the hook of SPEC §8)', () => {
   });
 });
 
-describe('beforeSendTransaction (SPEC §2.3: page loads of /404 are ignored)', () => {
-  const pageload = (transaction: string, url?: string): TransactionEvent =>
-    ({
-      type: 'transaction',
-      transaction,
-      request: url ? { url } : undefined,
-      contexts: { trace: { op: 'pageload', span_id: 'a', trace_id: 'b' } },
-    }) as TransactionEvent;
-
-  it('drops the page load of /404, with or without a locale', () => {
-    expect(beforeSendTransaction(pageload('/404'), () => false)).toBeNull();
-    expect(
-      beforeSendTransaction(pageload('/[locale]/404', 'http://localhost:3000/en/404'), () => false),
-    ).toBeNull();
+describe('tracesPageLoad (SPEC §2.3: page loads of /404 are ignored)', () => {
+  it('does not trace the page load of /404, with or without a locale', () => {
+    expect(tracesPageLoad('/404', false)).toBe(false);
+    expect(tracesPageLoad('/en/404', false)).toBe(false);
+    expect(tracesPageLoad('/de-AT/404/', false)).toBe(false);
   });
 
-  it('drops the page load of an address the server answered with the not-found page', () => {
-    expect(beforeSendTransaction(pageload('/en/no-such-page'), () => true)).toBeNull();
+  it('does not trace the page load of an address the server answered with the not-found page', () => {
+    expect(tracesPageLoad('/en/no-such-page', true)).toBe(false);
   });
 
-  it('keeps other page loads and every navigation', () => {
-    const home = pageload('/en', 'http://localhost:3000/en');
-    expect(beforeSendTransaction(home, () => false)).toBe(home);
-    const navigation = {
-      ...pageload('/en/404'),
-      contexts: { trace: { op: 'navigation', span_id: 'a', trace_id: 'b' } },
-    };
-    expect(beforeSendTransaction(navigation as TransactionEvent, () => false)).toBe(navigation);
+  it('traces every other page load', () => {
+    expect(tracesPageLoad('/en', false)).toBe(true);
+    expect(tracesPageLoad('/live', false)).toBe(true);
+    expect(tracesPageLoad('/en/football/404-united', false)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { ErrorEvent, EventHint, TransactionEvent } from '@sentry/core';
+import type { ErrorEvent, EventHint } from '@sentry/core';
 import { dropReason, errorFacts } from './dropped-errors';
 import type { ErrorReportingConfig } from './error-reporting-config';
 import { httpErrorContext } from './http-error-context';
@@ -51,18 +51,12 @@ export function isNotFoundPath(path: string): boolean {
 }
 
 /**
- * SPEC §2.3: page-load transactions of the not-found page are dropped: its /404 address, or any address the
- * server answered with the not-found page (`notFoundShown`, read from the document by the caller).
+ * SPEC §2.3: the page load of the not-found page is not traced: its /404 address, or any address the server
+ * answered with the not-found page (`notFoundShown`). NOTE: decided when the SDK starts, not by dropping the
+ * transaction afterwards: SDK v11 streams spans by default and never calls `beforeSendTransaction`.
  */
-export function beforeSendTransaction(
-  event: TransactionEvent,
-  notFoundShown: () => boolean,
-): TransactionEvent | null {
-  if (event.contexts?.trace?.op !== 'pageload') return event;
-  const path = event.request?.url
-    ? new URL(event.request.url, 'http://x').pathname
-    : (event.transaction ?? '');
-  return isNotFoundPath(path) || isNotFoundPath(event.transaction ?? '') || notFoundShown() ? null : event;
+export function tracesPageLoad(path: string, notFoundShown: boolean): boolean {
+  return !isNotFoundPath(path) && !notFoundShown;
 }
 
 /** The options both the browser and the server SDK start with. */

@@ -11,8 +11,8 @@ import {
   TRACE_FINAL_TIMEOUT_MS,
   TRACE_IDLE_TIMEOUT_MS,
   TRACE_PROPAGATION_TARGETS,
-  beforeSendTransaction,
   commonOptions,
+  tracesPageLoad,
 } from './error-reporting-options';
 import { captureReportWith } from './capture-report';
 
@@ -22,7 +22,7 @@ function notFoundShown(): boolean {
 
 /**
  * Starts the browser SDK (loaded on its own, only when the page names a DSN): page-load and navigation traces
- * with the timeouts of SPEC §9, trace headers only where SPEC §7 allows them, no tunnel; then hands it every
+ * with the timeouts of SPEC §9 (no page-load trace on the not-found page, §2.3), trace headers only where SPEC §7 allows them, no tunnel; then hands it every
  * report made so far and from now on through `reportError`.
  */
 export function startBrowserErrorReporting(config: ErrorReportingConfig): void {
@@ -34,9 +34,10 @@ export function startBrowserErrorReporting(config: ErrorReportingConfig): void {
         idleTimeout: TRACE_IDLE_TIMEOUT_MS,
         finalTimeout: TRACE_FINAL_TIMEOUT_MS,
         childSpanTimeout: TRACE_CHILD_SPAN_TIMEOUT_MS,
+        // NOTE: the SDK starts after the page has drawn (a chunk of its own), so the not-found page is on screen.
+        instrumentPageLoad: tracesPageLoad(window.location.pathname, notFoundShown()),
       }),
     ],
-    beforeSendTransaction: (event) => beforeSendTransaction(event, notFoundShown),
   });
   // NOTE: the two functions, not the module: handing on the whole module would keep all of it in the chunk.
   captureReportWith({ withScope, captureException });

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setErrorReporter } from '../errors/report-error';
+import type { ErrorReport } from '../errors/report-error';
 import { loadSpriteSymbols, resetSpriteSymbols, spriteSymbolIds } from './icon-sprite';
 
 afterEach(() => {
@@ -39,5 +41,37 @@ describe('the icon sprite symbols', () => {
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
     expect((await loadSpriteSymbols('/icons.svg?v=3')).size).toBe(0);
+  });
+
+  it('reports an icons failure that is not the network (SPEC §8 icons failure), with the address', async () => {
+    const reports: ErrorReport[] = [];
+    const restore = setErrorReporter((report) => reports.push(report));
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('nope', { status: 502 })),
+      );
+      await loadSpriteSymbols('/icons.svg?v=4');
+      expect(reports).toHaveLength(1);
+      expect(reports[0]).toMatchObject({ source: 'icons.fetch', context: { url: '/icons.svg?v=4' } });
+      expect(String(reports[0]!.error)).toContain('502');
+    } finally {
+      restore();
+    }
+  });
+
+  it('does not report an icons failure of the network', async () => {
+    const reports: ErrorReport[] = [];
+    const restore = setErrorReporter((report) => reports.push(report));
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      );
+      await loadSpriteSymbols('/icons.svg?v=5');
+      expect(reports).toEqual([]);
+    } finally {
+      restore();
+    }
   });
 });

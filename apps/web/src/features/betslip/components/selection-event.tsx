@@ -1,11 +1,10 @@
 'use client';
 
 import type { SlipSelection } from '@sportsbook/contract';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Silk } from '@/ui/silk';
 import styles from './betslip.module.css';
-
-const WHEN = { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' } as const;
+import { useSiteDateFormat } from '@/platform/i18n/use-site-date-format';
 
 /**
  * The event line of a slip selection (issue 17): a match's teams; an outright's name and end date; a race's
@@ -13,7 +12,7 @@ const WHEN = { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit
  */
 export function SelectionEvent({ selection }: { selection: SlipSelection }) {
   const t = useTranslations('betslip.event');
-  const format = useFormatter();
+  const siteDate = useSiteDateFormat();
   const { event } = selection;
   if (!event)
     return (
@@ -24,13 +23,13 @@ export function SelectionEvent({ selection }: { selection: SlipSelection }) {
   if (event.kind === 'outright')
     return (
       <span className={styles.muted}>
-        {event.name} · {t('ends', { date: format.dateTime(new Date(event.endDate), WHEN) })}
+        {event.name} · {t('ends', { date: siteDate(event.endDate, 'dateTime') })}
       </span>
     );
   if (event.kind === 'draw')
     return (
       <span className={styles.muted}>
-        {event.name} · {t('draws', { time: format.dateTime(new Date(event.drawTime), WHEN) })}
+        {event.name} · {t('draws', { time: siteDate(event.drawTime, 'dateTime') })}
       </span>
     );
   return (
@@ -47,7 +46,7 @@ export function SelectionEvent({ selection }: { selection: SlipSelection }) {
         ))}
       </span>
       <span className={styles.muted}>
-        {event.name} · {t('off', { time: format.dateTime(new Date(event.offTime), WHEN) })}
+        {event.name} · {t('off', { time: siteDate(event.offTime, 'dateTime') })}
       </span>
     </>
   );

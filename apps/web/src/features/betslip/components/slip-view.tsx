@@ -16,7 +16,7 @@ import { formatMoney } from '@/features/account';
 import { PromoCodeForm, useBonusIssuedUpdates } from '@/features/bonuses';
 import { DepositButton } from '@/features/deposit';
 import { useLiveDataStale } from '@/platform/realtime';
-import { usePlayerSettings, useSession } from '@/platform/session';
+import { useSession } from '@/platform/session';
 import { useSiteConfig } from '@/platform/site/site-provider';
 import { Button } from '@/ui';
 import { placeAttempts } from '../place/attempt-instance';
@@ -32,6 +32,8 @@ import { ClearSlipButton } from './clear-slip-button';
 import { PlacedView } from './placed-view';
 import { OutcomeCheck } from './outcome-check';
 import { PlaceError } from './place-error';
+import { QuickStakesEditor } from '../quick-stakes/quick-stakes-editor';
+import { useQuickStakes } from '../quick-stakes/use-quick-stakes';
 import { SlipNotices } from './slip-notices';
 import { focusSlipColumn } from './slip-skip-link';
 import { useEventClosing } from '../store/use-event-closing';
@@ -87,7 +89,7 @@ function SlipEditor() {
   const place = usePlaceTicket();
   const check = useCheckPlacement();
   const pending = usePendingPlacement(placeAttempts.slip)?.attempt;
-  const quickStakes = usePlayerSettings()?.stakes ?? [];
+  const quickStakes = useQuickStakes().stakes;
   // NOTE: prices may have moved while the connection is down; the slip keeps its bets and stakes meanwhile.
   const stale = useLiveDataStale();
   const signedIn = useSession().status === 'logged_in';
@@ -165,6 +167,7 @@ function SlipEditor() {
         ) : null}
       </dl>
       <AcceptModeSelect disabled={!actions.edit} />
+      <QuickStakesEditor currency={context.currency} subunits={context.subunits} />
       {signedIn ? <PromoCodeForm /> : null}
       {state.error ? <PlaceError error={state.error} /> : null}
       {stale ? (

@@ -4,10 +4,11 @@ import type { MinorUnits } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { formatMoney } from '@/features/account';
-import { activeAccount, usePlayerSettings, useSession } from '@/platform/session';
+import { activeAccount, useSession } from '@/platform/session';
 import { Button } from '@/ui';
 import { QuickStakes } from '../components/quick-stakes';
 import { StakeInput } from '../components/stake-input';
+import { useQuickStakes } from '../quick-stakes/use-quick-stakes';
 import { useQuickBet, useQuickBetStores } from './quick-bet-context';
 import styles from './quick-bet.module.css';
 
@@ -23,7 +24,7 @@ export function QuickBetToggle() {
   const { quickBet } = useQuickBetStores();
   const state = useQuickBet();
   const account = activeAccount(useSession().player);
-  const quickStakes = usePlayerSettings()?.stakes ?? [];
+  const quickStakes = useQuickStakes().stakes;
   const currency = account?.currency ?? state.currency ?? 'EUR';
   const subunits = account?.subunits ?? 2;
   const processing = state.state === 'PROCESSING';

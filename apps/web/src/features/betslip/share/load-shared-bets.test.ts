@@ -111,15 +111,17 @@ describe('loading shared bets', () => {
     expect(kept.kind === 'restored' && kept.bets[0]?.selections.every((s) => s.type === 'custom')).toBe(true);
   });
 
-  it('reports a failure to ask (not a missing code) as failed', async () => {
+  it('reports a failure to ask (not a missing code) as failed, with its error', async () => {
+    const outage = new ApiRequestError(503, null, 'http://sportsbook.test');
     const failing: SharedBetSources = {
       ...sources([]),
       sharedBets: async () => {
-        throw new ApiRequestError(503, null, 'http://sportsbook.test');
+        throw outage;
       },
     };
     expect(await loadSharedBets('AB12CD34', failing, { currency: 'EUR', subunits: 2 })).toEqual({
       kind: 'failed',
+      error: outage,
     });
   });
 });

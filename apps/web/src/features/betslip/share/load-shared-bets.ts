@@ -22,7 +22,10 @@ export interface SharedBetSources {
 
 /** How a restore ended: bets for the slip, nothing restorable, an unknown code, or a failure to ask. */
 export type SharedBetsLoad =
-  { kind: 'restored'; bets: SlipBet[] } | { kind: 'empty' } | { kind: 'not_found' } | { kind: 'failed' };
+  | { kind: 'restored'; bets: SlipBet[] }
+  | { kind: 'empty' }
+  | { kind: 'not_found' }
+  | { kind: 'failed'; error: unknown };
 
 function isMissing(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
@@ -96,7 +99,7 @@ export async function loadSharedBets(
   try {
     items = await sources.sharedBets(code);
   } catch (error) {
-    return isMissing(error) ? { kind: 'not_found' } : { kind: 'failed' };
+    return isMissing(error) ? { kind: 'not_found' } : { kind: 'failed', error };
   }
   try {
     const matchIds = [...new Set(items.flatMap((item) => item.selections.map((s) => s.match_id)))];
@@ -110,7 +113,7 @@ export async function loadSharedBets(
     });
     const bets = items.flatMap((item) => toSlip(item, matches, to, rates));
     return bets.length > 0 ? { kind: 'restored', bets } : { kind: 'empty' };
-  } catch {
-    return { kind: 'failed' };
+  } catch (error) {
+    return { kind: 'failed', error };
   }
 }

@@ -2,6 +2,8 @@ import type { ExchangeRates, Market, Match, PlaceBetItem } from '@sportsbook/con
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/platform/api/api-client';
+import { setErrorReporter } from '@/platform/errors/report-error';
+import type { ErrorReport } from '@/platform/errors/report-error';
 import { dispatchSession, resetSessionForTests } from '@/platform/session';
 import { accountsFixture, profileFixture } from '@/platform/session/testing/player-fixtures';
 import { renderInApp } from '@/testing/render-in-app';
@@ -105,6 +107,50 @@ describe('shared bet restore', () => {
     expect(await screen.findByText(/This bet link was not found/)).toBeTruthy();
     expect(replace).toHaveBeenCalledWith('/en?x=1', { scroll: false });
     expect(stores.ticket.getState().bets).toHaveLength(0);
+  });
+
+  describe('reporting (SPEC §8: a restore failure is reported, an unknown code is not)', () => {
+    let reports: ErrorReport[];
+    let restore: () => void;
+    beforeEach(() => {
+      reports = [];
+      restore = setErrorReporter((report) => reports.push(report));
+    });
+    afterEach(() => restore());
+
+    it('reports a server error with the share code, and still tells the player to try later', async () => {
+      const outage = new ApiRequestError(500, null, 'http://sportsbook.test');
+      renderRestore(
+        sources(async () => {
+          throw outage;
+        }, new Map()),
+      );
+      expect(await screen.findByText(/could not be loaded. Try again later/)).toBeTruthy();
+      expect(reports).toEqual([
+        { source: 'betslip.shared-bet-restore', error: outage, context: { code: 'AB12CD34' } },
+      ]);
+    });
+
+    it('reports an answer that is not in the contract’s shape (no bets list), and still shows the message', async () => {
+      renderRestore(sources(async () => undefined as unknown as PlaceBetItem[], new Map()));
+      expect(await screen.findByText(/could not be loaded. Try again later/)).toBeTruthy();
+      expect(reports).toHaveLength(1);
+      expect(reports[0]).toMatchObject({
+        source: 'betslip.shared-bet-restore',
+        context: { code: 'AB12CD34' },
+      });
+      expect(reports[0]!.error).toBeInstanceOf(TypeError);
+    });
+
+    it('does not report an unknown code (404): it is only shown', async () => {
+      renderRestore(
+        sources(async () => {
+          throw notFound();
+        }, new Map()),
+      );
+      expect(await screen.findByText(/This bet link was not found/)).toBeTruthy();
+      expect(reports).toEqual([]);
+    });
   });
 
   it('waits for the session before restoring, so the stakes land in the known currency', async () => {

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { useApiContext } from '@/platform/api/use-api-context';
+import { reportError } from '@/platform/errors/report-error';
 import { activeAccount, useSession } from '@/platform/session';
 import { useSiteConfig } from '@/platform/site/site-provider';
 import { useBetslipStores } from '../store/betslip-context';
@@ -67,6 +68,11 @@ export function useSharedBetRestore(sources?: SharedBetSources): SharedBetRestor
     void loadSharedBets(code, api, { currency, subunits }).then((load) => {
       if (stale) return;
       setCode(null);
+      // SPEC §8: a restore that failed (a server error, an answer not in the contract's shape) is reported with
+      // its code; an unknown code is the player's link, not a fault, and only shown.
+      if (load.kind === 'failed') {
+        reportError({ source: 'betslip.shared-bet-restore', error: load.error, context: { code } });
+      }
       setMessage(applySharedBets(load, stores));
     });
     return () => {

@@ -88,6 +88,7 @@ export const slipSettings: Settings = {
   custom_bet_allow_single: false,
   custom_bet_enabled: false,
   stakes: [500, 1000],
+  stake_limits: { currency: 'EUR', min_stake: 10, max_stake: 1_000_000 },
   auto_accept_odds_change: 'none',
   odds_types: { available: ['european'], selected: 'european' },
   activeOddsType: 'european',

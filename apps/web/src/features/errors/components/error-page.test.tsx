@@ -58,4 +58,20 @@ describe('error pages (SPEC §2.2, issue 15)', () => {
     expect(titles).toEqual(['الصفحة غير موجودة', 'غير متاح في منطقتك', 'غير مصرح']);
     expect((await errorPageMetadata('locked', 'en')).title).toBe('Unauthorized');
   });
+
+  it('the blocked page names the country the visitor is blocked from, in the page’s language', async () => {
+    const { unmount } = render(await ErrorPage({ kind: 'blocked', locale: 'en', country: 'US' }));
+    expect(screen.getByText('Players from \u2068United States\u2069 may not visit this site.')).toBeTruthy();
+    unmount();
+    render(await ErrorPage({ kind: 'blocked', locale: 'de', country: 'FR' }));
+    expect(
+      screen.getByText('Spieler aus \u2068Frankreich\u2069 dürfen diese Seite nicht besuchen.'),
+    ).toBeTruthy();
+  });
+
+  it('the blocked page has no country line without a known country', async () => {
+    const { container } = render(await ErrorPage({ kind: 'blocked', locale: 'en', country: 'QQ' }));
+    expect(container.textContent).not.toContain('Players from');
+    expect(container.textContent).toContain('not available in your region');
+  });
 });

@@ -1,11 +1,12 @@
 'use client';
 
 import type { Jackpot } from '@sportsbook/contract';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
 import { usePacedAmounts } from '../ticker/use-paced-amounts';
 import { useReducedMotion } from '../ticker/use-reduced-motion';
 import styles from './jackpots.module.css';
+import { useSiteDateFormat } from '@/platform/i18n/use-site-date-format';
 
 const HEADLINE = '@amount';
 
@@ -48,7 +49,7 @@ export function JackpotTicker({
 }) {
   const t = useTranslations('jackpots');
   const locale = useLocale();
-  const format = useFormatter();
+  const siteDate = useSiteDateFormat();
   const reducedMotion = useReducedMotion();
   const levels = jackpot.levels.filter((level) => level.state === 'active');
   const confirmed: Record<string, number> = { [HEADLINE]: jackpot.amount };
@@ -82,7 +83,7 @@ export function JackpotTicker({
       )}
       {compact ? null : (
         <p role="status" className={stale ? styles.staleNote : 'visually-hidden'} data-testid="ticker-status">
-          {stale ? t('stale', { time: format.dateTime(updatedAt, { timeStyle: 'short' }) }) : ''}
+          {stale ? t('stale', { time: siteDate(new Date(updatedAt), 'time') }) : ''}
         </p>
       )}
     </div>

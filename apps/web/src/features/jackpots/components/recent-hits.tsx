@@ -1,10 +1,11 @@
 'use client';
 
 import type { Jackpot } from '@sportsbook/contract';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
 import { useRecentJackpotHits } from '../api/get-jackpot-hits';
 import styles from './jackpots.module.css';
+import { useSiteDateFormat } from '@/platform/i18n/use-site-date-format';
 
 /**
  * The latest wins of a jackpot (SPEC §9: page size 10, refetched every 60 s): level, amount, when, and the
@@ -13,7 +14,7 @@ import styles from './jackpots.module.css';
 export function RecentHits({ jackpot, headingId }: { jackpot: Jackpot; headingId: string }) {
   const t = useTranslations('jackpots');
   const locale = useLocale();
-  const format = useFormatter();
+  const siteDate = useSiteDateFormat();
   const hits = useRecentJackpotHits(jackpot.id);
   const money = (minor: number) => formatMoney(minor, jackpot.currency_subunits, jackpot.currency, locale);
   return (
@@ -34,9 +35,7 @@ export function RecentHits({ jackpot, headingId }: { jackpot: Jackpot; headingId
               <span className={styles.muted}>
                 {t('winner', { hash: hit.user_hash.slice(0, 6) })}
                 {' · '}
-                <time dateTime={hit.created_at}>
-                  {format.dateTime(new Date(hit.created_at), { dateStyle: 'short', timeStyle: 'short' })}
-                </time>
+                <time dateTime={hit.created_at}>{siteDate(hit.created_at, 'dateTime')}</time>
               </span>
             </li>
           ))}

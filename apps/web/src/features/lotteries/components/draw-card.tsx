@@ -2,7 +2,7 @@
 
 import { MatchStatus } from '@sportsbook/contract/refs';
 import type { Market } from '@sportsbook/contract';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { matchHref } from '@/features/events';
 import { SlipOddsButton } from '@/features/betslip';
 import { Countdown } from '@/features/schedule';
@@ -10,6 +10,7 @@ import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { Balls } from './balls';
 import type { Draw } from './draws';
 import styles from './lotteries-view.module.css';
+import { useSiteDateFormat } from '@/platform/i18n/use-site-date-format';
 
 function MarketPrices({ draw, market }: { draw: Draw; market: Market }) {
   return (
@@ -27,7 +28,7 @@ function MarketPrices({ draw, market }: { draw: Draw; market: Market }) {
 /** A lottery's next draw: when (with a countdown), the pool, its main markets, and the draws after it. */
 export function DrawCard({ draw, later }: { draw: Draw; later: readonly Draw[] }) {
   const t = useTranslations('lotteries');
-  const format = useFormatter();
+  const siteDate = useSiteDateFormat();
   const details = draw.draw;
   const live = draw.status === MatchStatus.live;
   const markets = [draw.main_market, draw.secondary_market].filter(
@@ -51,7 +52,7 @@ export function DrawCard({ draw, later }: { draw: Draw; later: readonly Draw[] }
             <Countdown at={details.draws_at} className={styles.countdown} />
           )}
           <time dateTime={details.draws_at} className={styles.meta}>
-            {format.dateTime(new Date(details.draws_at), { hour: '2-digit', minute: '2-digit' })}
+            {siteDate(details.draws_at, 'time')}
           </time>
         </div>
       </header>
@@ -68,12 +69,7 @@ export function DrawCard({ draw, later }: { draw: Draw; later: readonly Draw[] }
                 const at = new Date(next.start_time);
                 // NOTE: daily lotteries draw at the same hour each day; the date tells those draws apart.
                 const sameDay = at.toDateString() === new Date(details.draws_at).toDateString();
-                return format.dateTime(
-                  at,
-                  sameDay
-                    ? { hour: '2-digit', minute: '2-digit' }
-                    : { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' },
-                );
+                return siteDate(at, sameDay ? 'time' : 'dateTime');
               })
               .join(' · ')}
           </span>

@@ -1,12 +1,13 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useMatches } from '@/features/events';
 import { Balls } from './balls';
 import { isDraw, lotteryFilters } from './draws';
 import type { Draw } from './draws';
 import styles from './lotteries-view.module.css';
+import { useSiteDateFormat } from '@/platform/i18n/use-site-date-format';
 
 /** Results shown per lottery. */
 const RESULTS_PER_LOTTERY = 3;
@@ -14,7 +15,7 @@ const RESULTS_PER_LOTTERY = 3;
 /** The latest finished draws of each lottery, newest first, with the numbers drawn. */
 export function LastResults() {
   const t = useTranslations('lotteries');
-  const format = useFormatter();
+  const siteDate = useSiteDateFormat();
   const finished = useMatches(lotteryFilters.finished);
   const rows = useMemo(() => {
     const byLottery = new Map<number, Draw[]>();
@@ -38,13 +39,7 @@ export function LastResults() {
               <th scope="row" className={styles.resultName}>
                 {draw.competitors.home.name}
                 <span className={styles.meta}>
-                  {draw.competitors.away.name} ·{' '}
-                  {format.dateTime(new Date(draw.draw.draws_at), {
-                    day: '2-digit',
-                    month: '2-digit',
-                    hour: '2-digit',
-                    minute: '2-digit',
-                  })}
+                  {draw.competitors.away.name} · {siteDate(draw.draw.draws_at, 'dateTime')}
                 </span>
               </th>
               <td>

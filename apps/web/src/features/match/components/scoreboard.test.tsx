@@ -1,6 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SiteProvider } from '@/platform/site/site-provider';
+import { testSite } from '@/testing/render-in-app';
 import { Scoreboard } from './scoreboard';
 import ar from '../../../../messages/ar.json';
 import { renderInEnglish, tennisMatch } from './test-helpers';
@@ -79,7 +81,8 @@ describe('Scoreboard', () => {
       />,
     );
     expect(screen.queryByLabelText(/^Score \d/)).toBeNull();
-    expect(screen.getByText(/Jan/).closest('time')?.getAttribute('dateTime')).toBe(
+    // The site's dateTime pattern, dd.MM.yyyy HH:mm, in the site's time zone (UTC here).
+    expect(screen.getByText('01.01.2026 12:00').closest('time')?.getAttribute('dateTime')).toBe(
       '2026-01-01T12:00:00.000Z',
     );
   });
@@ -87,7 +90,9 @@ describe('Scoreboard', () => {
   it('marks the English team names lang="en" on an Arabic page, and adds no lang on an English one', () => {
     const { unmount } = render(
       <NextIntlClientProvider locale="ar" messages={ar} timeZone="UTC">
-        <Scoreboard match={tennisMatch()} />
+        <SiteProvider config={testSite.config} featureFlags={testSite.feature_flags}>
+          <Scoreboard match={tennisMatch()} />
+        </SiteProvider>
       </NextIntlClientProvider>,
     );
     const names = screen.getAllByText('T. Nakamura');

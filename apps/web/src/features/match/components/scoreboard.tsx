@@ -2,10 +2,11 @@
 
 import { isFinishedStatus, isLiveStatus } from '@sportsbook/contract/refs';
 import type { Match } from '@sportsbook/contract';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { LiveClock, TeamCrest } from '@/features/events';
 import { useCatalogueLang } from '@/platform/i18n/catalogue-lang';
 import styles from './scoreboard.module.css';
+import { useSiteDateFormat } from '@/platform/i18n/use-site-date-format';
 
 type Side = 'home' | 'away';
 
@@ -35,7 +36,7 @@ function Team({ match, side }: { match: Match; side: Side }) {
  */
 export function Scoreboard({ match }: { match: Match }) {
   const t = useTranslations('match');
-  const format = useFormatter();
+  const siteDate = useSiteDateFormat();
   const lang = useCatalogueLang();
   const { statistics: stats } = match;
   const live = isLiveStatus(match.status);
@@ -59,15 +60,7 @@ export function Scoreboard({ match }: { match: Match }) {
           </div>
         ) : (
           <p className={styles.kickoff}>
-            <time dateTime={match.start_time}>
-              {format.dateTime(new Date(match.start_time), {
-                weekday: 'short',
-                day: 'numeric',
-                month: 'short',
-                hour: '2-digit',
-                minute: '2-digit',
-              })}
-            </time>
+            <time dateTime={match.start_time}>{siteDate(match.start_time, 'dateTime')}</time>
           </p>
         )}
         <p className={styles.status}>

@@ -1,9 +1,10 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { MatchStatisticsView, StatisticsData } from '@sportsbook/contract';
 import panelStyles from './side-panel.module.css';
 import styles from './statistics-views.module.css';
+import { useSiteDateFormat } from '@/platform/i18n/use-site-date-format';
 
 function Timeline({ data }: { data: StatisticsData<'timeline'> }) {
   const t = useTranslations('match.events');
@@ -48,13 +49,13 @@ function Lineups({ data }: { data: StatisticsData<'lineups'> }) {
 }
 
 function HeadToHead({ data }: { data: StatisticsData<'head-to-head'> }) {
-  const format = useFormatter();
+  const siteDate = useSiteDateFormat();
   return (
     <ul className={styles.meetings}>
       {data.meetings.map((meeting) => (
         <li key={meeting.date} className={styles.meeting}>
           <time dateTime={meeting.date} className={styles.date}>
-            {format.dateTime(new Date(meeting.date), { day: '2-digit', month: '2-digit', year: '2-digit' })}
+            {siteDate(meeting.date, 'date')}
           </time>
           <span className={styles.home}>{meeting.home.name}</span>
           <strong className={styles.result}>

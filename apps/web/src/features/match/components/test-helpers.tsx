@@ -2,6 +2,8 @@ import type { Market, Match } from '@sportsbook/contract';
 import { MatchStatus, providerStatusValues } from '@sportsbook/contract/refs';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { SiteProvider } from '@/platform/site/site-provider';
+import { testSite } from '@/testing/render-in-app';
 import type { ReactNode } from 'react';
 import messages from '../../../../messages/en.json';
 
@@ -9,7 +11,9 @@ import messages from '../../../../messages/en.json';
 export function renderInEnglish(ui: ReactNode) {
   return render(
     <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
-      {ui}
+      <SiteProvider config={testSite.config} featureFlags={testSite.feature_flags}>
+        {ui}
+      </SiteProvider>
     </NextIntlClientProvider>,
   );
 }

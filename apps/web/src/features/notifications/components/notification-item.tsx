@@ -1,9 +1,10 @@
 'use client';
 
 import type { Notification } from '@sportsbook/contract';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { notificationTarget } from '../deep-link';
 import styles from './notifications.module.css';
+import { useSiteDateFormat } from '@/platform/i18n/use-site-date-format';
 
 /** What the item says it opens, per deep link. */
 const LINK_TEXT = { bet: 'openBet', bonuses: 'openBonuses', jackpot: 'openJackpot', none: null } as const;
@@ -19,7 +20,7 @@ export function NotificationItem({
   onMarkRead: (notification: Notification) => void;
 }) {
   const t = useTranslations('notifications');
-  const format = useFormatter();
+  const siteDate = useSiteDateFormat();
   const unread = !notification.read;
   const link = LINK_TEXT[notificationTarget(notification).kind];
   return (
@@ -29,7 +30,7 @@ export function NotificationItem({
           <span className={styles.kind}>{t(`kind.${notification.type}`)}</span>
           {unread ? <span className={styles.unreadDot}>{t('unread')}</span> : null}
           <time className={styles.time} dateTime={notification.created_at}>
-            {format.dateTime(new Date(notification.created_at), { timeStyle: 'short' })}
+            {siteDate(notification.created_at, 'time')}
           </time>
         </span>
         {/* NOTE: an operator's announcement may be in another script than the page (English in Arabic): each

@@ -2,11 +2,12 @@
 
 import { isFinishedStatus } from '@sportsbook/contract/refs';
 import type { Market, Outright } from '@sportsbook/contract';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { ListSkeleton, PageTitle } from '@/features/league';
 import { useOutright } from '../api/get-outrights';
 import { OutrightPrices } from './outright-prices';
 import styles from './outrights.module.css';
+import { useSiteDateFormat } from '@/platform/i18n/use-site-date-format';
 
 function OutrightMarket({ outright, market }: { outright: Outright; market: Market }) {
   return (
@@ -27,7 +28,7 @@ function OutrightMarket({ outright, market }: { outright: Outright; market: Mark
  */
 export function OutrightView({ id }: { id: number }) {
   const t = useTranslations('outrights');
-  const format = useFormatter();
+  const siteDate = useSiteDateFormat();
   const { data: outright, isPending, isError } = useOutright(id);
   if (isPending) return <ListSkeleton label={t('loading')} rows={6} />;
   if (isError)
@@ -36,11 +37,7 @@ export function OutrightView({ id }: { id: number }) {
         {t('unavailable')}
       </p>
     );
-  const ends = format.dateTime(new Date(outright.end_date), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  const ends = siteDate(outright.end_date, 'date');
   return (
     <section aria-labelledby="page-title" className={styles.page}>
       <PageTitle

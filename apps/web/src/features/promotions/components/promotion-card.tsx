@@ -9,6 +9,7 @@ import { useActivatePromotion } from '../api/loyalty-queries';
 import { PromotionBanner } from './promotion-banner';
 import { TimeLeft } from './time-left';
 import styles from './promotions.module.css';
+import { useSiteDateFormat } from '@/platform/i18n/use-site-date-format';
 
 /** The player's progress: hunting points towards the next freebet, or a tournament's score and pool. */
 function Progress({ promotion }: { promotion: Promotion }) {
@@ -66,8 +67,8 @@ function Details({ promotion }: { promotion: Promotion }) {
   const t = useTranslations('promotions.card');
   const locale = useLocale();
   const farming = promotion.issued?.farming;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const siteDate = useSiteDateFormat();
+  const date = (iso: string) => siteDate(iso, 'dateTime');
   return (
     <details className={styles.details}>
       <summary>{t('details')}</summary>

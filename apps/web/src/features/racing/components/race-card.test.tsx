@@ -2,7 +2,8 @@ import type { Market, Match, RaceDetails, Runner } from '@sportsbook/contract';
 import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { renderInApp, testMatch } from '@/testing/render-in-app';
+import { SiteProvider } from '@/platform/site/site-provider';
+import { renderInApp, testMatch, testSite } from '@/testing/render-in-app';
 import de from '../../../../messages/de.json';
 import { RaceCard } from './race-card';
 
@@ -82,7 +83,9 @@ describe('RaceCard', () => {
     // A race already run needs no slip or clock: the card alone, in German.
     render(
       <NextIntlClientProvider locale="de" messages={de} timeZone="UTC">
-        <RaceCard match={race({ going: 'good to soft', result: [1, 2] }, 4)} />
+        <SiteProvider config={testSite.config} featureFlags={testSite.feature_flags}>
+          <RaceCard match={race({ going: 'good to soft', result: [1, 2] }, 4)} />
+        </SiteProvider>
       </NextIntlClientProvider>,
     );
     expect(screen.getByText(/1\.609 m · gut bis weich · Klasse 2 · Flachrennen/)).toBeTruthy();

@@ -8,6 +8,7 @@ import { Countdown } from '@/features/schedule';
 import { Silk } from '@/ui/silk';
 import { RaceForecast } from './race-forecast';
 import styles from './racing-view.module.css';
+import { useSiteDateFormat } from '@/platform/i18n/use-site-date-format';
 
 /** A going's message key: its words joined by underscores ('good to soft' is going.good_to_soft). */
 type Underscored<S extends string> = S extends `${infer A} ${infer B}` ? `${A}_${Underscored<B>}` : S;
@@ -50,6 +51,7 @@ function Result({ race }: { race: RaceDetails }) {
 export function RaceCard({ match }: { match: Match & { race: RaceDetails } }) {
   const t = useTranslations('racing');
   const format = useFormatter();
+  const siteDate = useSiteDateFormat();
   const race = match.race;
   const finished = match.status === MatchStatus.finished || race.result !== null;
   const win = match.main_market;
@@ -59,8 +61,7 @@ export function RaceCard({ match }: { match: Match & { race: RaceDetails } }) {
       <header className={styles.cardHeader}>
         <div>
           <h2 id={`race-${match.id}`} className={styles.raceName}>
-            {format.dateTime(new Date(match.start_time), { hour: '2-digit', minute: '2-digit' })} {race.track}{' '}
-            · {match.competitors.away.name}
+            {siteDate(match.start_time, 'time')} {race.track} · {match.competitors.away.name}
           </h2>
           <p className={styles.conditions}>
             {t('conditions', {

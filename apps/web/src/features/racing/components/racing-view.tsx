@@ -2,7 +2,7 @@
 
 import { MatchStatus } from '@sportsbook/contract/refs';
 import type { Match, RaceDetails } from '@sportsbook/contract';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { groupByLeague, useMatches } from '@/features/events';
 import { ListSkeleton } from '@/features/league';
@@ -11,6 +11,7 @@ import { dayWindow, useNow } from '@/features/schedule';
 import { RaceCard } from './race-card';
 import pageStyles from '@/ui/page.module.css';
 import styles from './racing-view.module.css';
+import { useSiteDateFormat } from '@/platform/i18n/use-site-date-format';
 
 type Race = Match & { race: RaceDetails };
 
@@ -43,7 +44,7 @@ function Meetings({
   label?: string;
 }) {
   const t = useTranslations('racing');
-  const format = useFormatter();
+  const siteDate = useSiteDateFormat();
   const meetings = useMemo(() => groupByLeague(races), [races]);
   return (
     <nav className={styles.meetings} aria-label={label ?? t('meetings')}>
@@ -63,10 +64,10 @@ function Meetings({
                   onClick={() => onSelect(race.id)}
                   aria-label={t('raceAt', {
                     track: meeting.league.name,
-                    time: format.dateTime(new Date(race.start_time), { hour: '2-digit', minute: '2-digit' }),
+                    time: siteDate(race.start_time, 'time'),
                   })}
                 >
-                  {format.dateTime(new Date(race.start_time), { hour: '2-digit', minute: '2-digit' })}
+                  {siteDate(race.start_time, 'time')}
                 </button>
               </li>
             ))}

@@ -1,22 +1,23 @@
 'use client';
 
 import type { Match } from '@sportsbook/contract';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { TeamCrest, matchHref } from '@/features/events';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
 import styles from './results-view.module.css';
+import { useSiteDateFormat } from '@/platform/i18n/use-site-date-format';
 
 /** A finished match: kick-off time, the teams, the final score with the winner marked, and period scores. */
 export function ResultRow({ match }: { match: Match }) {
   const t = useTranslations('results');
-  const format = useFormatter();
+  const siteDate = useSiteDateFormat();
   const score = match.statistics.total_score;
   const winner = score ? (score.home > score.away ? 'home' : score.away > score.home ? 'away' : null) : null;
   const periods = match.statistics.period_scores;
   return (
     <li className={styles.row} data-testid="result-row">
       <time dateTime={match.start_time} className={styles.time}>
-        {format.dateTime(new Date(match.start_time), { hour: '2-digit', minute: '2-digit' })}
+        {siteDate(match.start_time, 'time')}
       </time>
       {/* Named by what it shows (WCAG 2.5.3), like a match row: teams and scores, a dash heard between. */}
       <LocalizedLink href={matchHref(match)} className={styles.teams} prefetch={false}>

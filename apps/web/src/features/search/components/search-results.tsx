@@ -1,9 +1,10 @@
 'use client';
 
 import type { League, MatchListItem } from '@sportsbook/contract';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { matchHref } from '@/features/events';
 import styles from './search-panel.module.css';
+import { useSiteDateFormat } from '@/platform/i18n/use-site-date-format';
 
 /** One result of a search: where it leads and how it reads. */
 export interface SearchOption {
@@ -53,7 +54,7 @@ export function SearchResults({
   onPick: (option: SearchOption) => void;
 }) {
   const t = useTranslations('search');
-  const format = useFormatter();
+  const siteDate = useSiteDateFormat();
   return (
     <ul id={listId} role="listbox" aria-label={t('results')} className={styles.results}>
       {options.map((option, index) => (
@@ -73,9 +74,7 @@ export function SearchResults({
           <span className={styles.optionTitle}>{option.title}</span>
           <span className={styles.detail}>
             {option.detail}
-            {option.startTime
-              ? ` · ${format.dateTime(new Date(option.startTime), { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' })}`
-              : null}
+            {option.startTime ? ` · ${siteDate(option.startTime, 'dateTime')}` : null}
           </span>
         </li>
       ))}

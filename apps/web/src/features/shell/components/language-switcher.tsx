@@ -45,7 +45,7 @@ export function LanguageSwitcher() {
         {/* Named 'Language EN': the word for a screen reader, then the code it shows, which speech input says
             (WCAG 2.5.3). */}
         <span className="visually-hidden">{t('language')}</span>{' '}
-        <span>{(current?.code ?? locale).toUpperCase()}</span>
+        <span className={styles.code}>{(current?.code ?? locale).toUpperCase()}</span>
       </MenuTrigger>
       {currentUrl ? (
         <MenuContent align="end">

@@ -27,6 +27,7 @@ export const settingsFixture: Settings = {
   custom_bet_allow_single: false,
   custom_bet_enabled: true,
   stakes: [500, 1000],
+  stake_limits: { currency: 'EUR', min_stake: 10, max_stake: 1_000_000 },
   auto_accept_odds_change: 'higher',
   odds_types: { available: ['european', 'british'], selected: 'british' },
   activeOddsType: 'british',
