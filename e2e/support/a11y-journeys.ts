@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { tapUntilOn } from './betslip';
+import { tapOn } from './betslip';
 import { message } from './catalogue';
 
 export type Locale = 'en' | 'ar';
@@ -39,7 +39,7 @@ export async function pickSelections(page: Page, locale: Locale, count: number):
     const match = key.split('|')[0]!;
     if (matches.has(match)) continue;
     matches.add(match);
-    await tapUntilOn(page.locator(`main [data-outcome-key="${key}"]`).first());
+    await tapOn(page.locator(`main [data-outcome-key="${key}"]`).first());
   }
 }
 

@@ -13,17 +13,17 @@ export function unpickedUpcomingOdds(page: Page): Locator {
 }
 
 /**
- * Taps a toggle (an odds button, a switch) until it shows on: a tap that lands before the page has hydrated does
- * nothing (the server-drawn control has no handler yet), and a player would tap again.
+ * Taps a toggle (an odds button, a switch) once and waits for it to show on. Once is enough from the first paint:
+ * a tap before hydration is kept and replayed when the control is live (issue 25), so a second tap would toggle it
+ * off again, as it would for a player.
  */
-export async function tapUntilOn(
+export async function tapOn(
   control: Locator,
   attribute: 'aria-pressed' | 'aria-checked' = 'aria-pressed',
 ): Promise<void> {
-  await expect(async () => {
-    if ((await control.getAttribute(attribute)) !== 'true') await control.click();
-    await expect(control).toHaveAttribute(attribute, 'true', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await expect(control).toHaveAttribute(attribute, 'false');
+  await control.click();
+  await expect(control).toHaveAttribute(attribute, 'true');
 }
 
 /** Puts the first open, unpicked outcome of the home page's Upcoming list on the slip; answers its key. */
@@ -36,7 +36,7 @@ export async function pickUpcoming(
   for (let i = 0; ; i += 1) {
     const key = (await candidates.nth(i).getAttribute('data-outcome-key')) ?? '';
     if (skip(key)) continue;
-    await tapUntilOn(page.locator(`[data-outcome-key="${key}"]`).first());
+    await tapOn(page.locator(`[data-outcome-key="${key}"]`).first());
     return key;
   }
 }
@@ -51,7 +51,7 @@ export function mainMarketButton(page: Page, ref: OutcomeRef): Locator {
 /** Opens the match page and puts the outcome of its main market on the slip. */
 export async function pickOnMatchPage(page: Page, match: Match, ref: OutcomeRef): Promise<void> {
   await page.goto(matchPath(match));
-  await tapUntilOn(mainMarketButton(page, ref));
+  await tapOn(mainMarketButton(page, ref));
 }
 
 /** Counts the player's open bets on the slip's My bets tab, then goes back to the bet slip tab. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Match, Outright } from '@sportsbook/contract';
-import { placeAndReadRef, tapUntilOn } from '../support/betslip';
+import { placeAndReadRef, tapOn } from '../support/betslip';
 import { headerBalance, SEEDED_EUR_BALANCE, setDemoBalance, signInDemo } from '../support/demo-player';
 import { expect, test } from '../support/fixtures';
 import { sandboxControl, settleOpenBets } from '../support/sandbox-control';
@@ -83,7 +83,7 @@ test('an outright single from the home page settles as won when the control API 
   test.setTimeout(90_000);
   const block = page.getByRole('region', { name: 'Outrights' });
   const button = block.locator('button[data-outcome-key]:not([disabled])').first();
-  await tapUntilOn(button);
+  await tapOn(button);
   const { eventId, outcomeId } = await keyOf(button);
   const outright = await api<Outright>(`/outrights/${eventId}`);
   const odds = outright.markets[0]!.outcomes.find((outcome) => outcome.id === outcomeId)!.odds;
@@ -123,7 +123,7 @@ test('a Win bet on the race card settles on the result the race card then shows'
   const win = card.locator('button[data-outcome-key*="|501|"]:not([disabled])').first();
   // The sandbox cards races two days ahead, so the card /racing opens always has a race still to run.
   await expect(win).toBeVisible();
-  await tapUntilOn(win);
+  await tapOn(win);
   const { eventId, outcomeId } = await keyOf(win);
   const markets = await api<{ data: { id: number; outcomes: { id: number; odds: number }[] }[] }>(
     `/matches/${eventId}/markets`,
@@ -155,7 +155,7 @@ test('a straight forecast from the race card settles on the first two home', asy
   await expect(card.getByText('Forecast', { exact: true })).toBeVisible();
   await card.getByText('Forecast', { exact: true }).click();
   const straight = card.getByRole('button', { name: /forecast/ }).first();
-  await tapUntilOn(straight);
+  await tapOn(straight);
   const { eventId, outcomeId } = await keyOf(straight);
   const markets = await api<{ data: { id: number; outcomes: { id: number; odds: number }[] }[] }>(
     `/matches/${eventId}/markets`,
@@ -184,7 +184,7 @@ test('a lottery pick settles on the balls the control API draws, and the draw sh
     .last()
     .locator('button[data-outcome-key]:not([disabled])')
     .first();
-  await tapUntilOn(button);
+  await tapOn(button);
   const { eventId, marketId, outcomeId } = await keyOf(button);
   expect(marketId).toBe(601);
   const markets = await api<{ data: { id: number; outcomes: { id: number; odds: number }[] }[] }>(
@@ -226,7 +226,7 @@ async function expectReason(button: Locator, key: string) {
 async function everyOddsButtonWorks(page: Page) {
   const buttons = page.getByRole('main').locator('button[data-outcome-key]');
   await expect(buttons.first()).toBeVisible();
-  await tapUntilOn(page.getByRole('main').locator('button[data-outcome-key]:not([disabled])').first());
+  await tapOn(page.getByRole('main').locator('button[data-outcome-key]:not([disabled])').first());
   await page.getByRole('main').locator('button[data-outcome-key][aria-pressed="true"]').first().click();
   // NOTE: the lists re-order and shrink as live matches move on, so each button is found again by its outcome key
   // rather than by its place in the page; a key that has left the page since the look is skipped.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { mainMarketButton, tapUntilOn } from '../support/betslip';
+import { mainMarketButton, tapOn } from '../support/betslip';
 import { expect, test } from '../support/fixtures';
 import {
   clearOdds,
@@ -58,7 +58,7 @@ test('prices lock while the real-time connection is down and are current within 
   try {
     await page.goto(matchPath(match));
     const button = mainMarketButton(page, home!);
-    await tapUntilOn(button);
+    await tapOn(button);
     const slip = page.getByTestId('betslip');
     await slip.getByLabel('When odds change').selectOption('any');
     await slip.getByLabel(/^Stake for/).fill('5');

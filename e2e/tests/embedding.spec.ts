@@ -1,5 +1,5 @@
 import type { Frame, FrameLocator, Page } from '@playwright/test';
-import { placeAndReadRef, tapUntilOn } from '../support/betslip';
+import { placeAndReadRef, tapOn } from '../support/betslip';
 import { acceptCookies } from '../support/consent';
 import { expect, test } from '../support/fixtures';
 import { freshPlayer } from '../support/fresh-player';
@@ -194,7 +194,7 @@ test('a bet placed inside the frame is reported to the host with its id, referen
     matchPath(match),
   );
   // NOTE: by the outcome's key, never by position: lists re-order as live matches move.
-  await tapUntilOn(
+  await tapOn(
     product
       .getByRole('region', { name: '1X2', exact: true })
       .locator(`[data-outcome-key="${outcomeKeyOf(home)}"]`),

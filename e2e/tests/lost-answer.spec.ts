@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import type { PlaceBetsRequest } from '@sportsbook/contract';
-import { mainMarketButton, pickOnMatchPage, tapUntilOn } from '../support/betslip';
+import { mainMarketButton, pickOnMatchPage, tapOn } from '../support/betslip';
 import { expect, test } from '../support/fixtures';
 import { freshPlayer, playerLedger, signInAs } from '../support/fresh-player';
 import { clearOdds, matchPath, matchWithHomeOdds, startMatch } from '../support/match-control';
@@ -122,7 +122,7 @@ test('a lost quick-bet answer then a second tap and Check again place one bet an
     await signInAs(page, player, '€100.00');
     await page.goto(matchPath(match));
     const slip = page.getByTestId('betslip');
-    await tapUntilOn(slip.getByRole('switch', { name: 'Quick bet' }), 'aria-checked');
+    await tapOn(slip.getByRole('switch', { name: 'Quick bet' }), 'aria-checked');
     await slip.getByLabel('Quick-bet stake').fill('2');
     await slip.getByRole('button', { name: 'Confirm stake' }).click();
     await expect(slip.getByText('One tap on live odds places €2.00.')).toBeVisible();

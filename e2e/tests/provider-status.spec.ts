@@ -1,4 +1,4 @@
-import { tapUntilOn } from '../support/betslip';
+import { tapOn } from '../support/betslip';
 import { expect, test } from '../support/fixtures';
 import { createMatch, mainOutcomes, matchPath, outcomeKeyOf, untilSeen } from '../support/match-control';
 import { sandboxControl } from '../support/sandbox-control';
@@ -14,7 +14,7 @@ test('a provider suspended through the control API marks its selections on an op
   const [home] = mainOutcomes(match);
   try {
     await page.goto(matchPath(match));
-    await tapUntilOn(page.locator(`[data-outcome-key="${outcomeKeyOf(home!)}"]`).first());
+    await tapOn(page.locator(`[data-outcome-key="${outcomeKeyOf(home!)}"]`).first());
     const slip = page.getByTestId('betslip');
     const notAvailable = slip.getByText('Not available', { exact: true });
     await expect(slip.getByTestId('slip-odds')).toBeVisible();

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { mainMarketButton, tapUntilOn } from '../support/betslip';
+import { mainMarketButton, tapOn } from '../support/betslip';
 import { headerBalance, SEEDED_EUR_BALANCE, setDemoBalance, signInDemo } from '../support/demo-player';
 import { expect, test } from '../support/fixtures';
 import { clearOdds, matchPath, matchWithHomeOdds, startMatch } from '../support/match-control';
@@ -20,7 +20,7 @@ test('the demo player turns quick bet on and places a live bet with one tap', as
     const slip = page.getByTestId('betslip');
     const toggle = slip.getByRole('switch', { name: 'Quick bet' });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
-    await tapUntilOn(toggle, 'aria-checked');
+    await tapOn(toggle, 'aria-checked');
     await slip.getByLabel('Quick-bet stake').fill('2');
     await slip.getByRole('button', { name: 'Confirm stake' }).click();
     await expect(slip.getByText('One tap on live odds places €2.00.')).toBeVisible();

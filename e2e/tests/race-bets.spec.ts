@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Match } from '@sportsbook/contract';
-import { placeAndReadRef, tapUntilOn } from '../support/betslip';
+import { placeAndReadRef, tapOn } from '../support/betslip';
 import { headerBalance, SEEDED_EUR_BALANCE, setDemoBalance, signInDemo } from '../support/demo-player';
 import { expect, test } from '../support/fixtures';
 import { sandboxControl, settleOpenBets } from '../support/sandbox-control';
@@ -18,6 +18,13 @@ async function matchOf(id: number): Promise<Match> {
   const response = await fetch(`${systemUrls().sportsbookUrl}/api/v2/matches/${id}`);
   expect(response.ok).toBe(true);
   return (await response.json()) as Match;
+}
+
+/** Opens a race's card from its meeting time: one tap, even before hydration (the card may be open already). */
+async function openRace(page: Page, eventId: number): Promise<void> {
+  const time = page.locator(`button[data-race="${eventId}"]`);
+  await time.click();
+  await expect(time).toHaveAttribute('aria-pressed', 'true');
 }
 
 /**
@@ -38,7 +45,7 @@ async function raceWin(page: Page, index = 0): Promise<{ card: Locator; win: Loc
     eventId = id;
     break;
   }
-  await tapUntilOn(page.locator(`button[data-race="${eventId}"]`));
+  await openRace(page, eventId);
   const win = card.locator(`button[data-outcome-key^="${eventId}|501|"]:not([disabled])`).nth(index);
   await expect(win).toBeVisible();
   return { card, win, eventId };
@@ -63,7 +70,7 @@ test('each-way from the race card is one bet of two lines: the slip shows the to
 }) => {
   test.setTimeout(90_000);
   const { win, eventId } = await raceWin(page);
-  await tapUntilOn(win);
+  await tapOn(win);
   const runner = Number((await win.getAttribute('data-outcome-key'))!.split('|')[2]);
   const odds = await winOdds(eventId, runner);
   const slip = page.getByTestId('betslip');
@@ -105,7 +112,7 @@ test('a runner withdrawn by the control API leaves the slip with a message; a pl
 }) => {
   test.setTimeout(90_000);
   const { card, win, eventId } = await raceWin(page, 1);
-  await tapUntilOn(win);
+  await tapOn(win);
   const key = (await win.getAttribute('data-outcome-key'))!;
   const outcomeId = Number(key.split('|')[2]);
   const slip = page.getByTestId('betslip');
@@ -114,8 +121,8 @@ test('a runner withdrawn by the control API leaves the slip with a message; a pl
   await expect(headerBalance(page)).toHaveText(euros(SEEDED_EUR_BALANCE - 1000));
 
   // The same runner back on the slip, then withdrawn: the live card update takes it off with the notice.
-  await tapUntilOn(page.locator(`button[data-race="${eventId}"]`));
-  await tapUntilOn(card.locator(`button[data-outcome-key="${key}"]`));
+  await openRace(page, eventId);
+  await tapOn(card.locator(`button[data-outcome-key="${key}"]`));
   await expect(slip.getByTestId('slip-runners')).toContainText(`No. ${outcomeId}`);
   await sandboxControl('POST', `/races/${eventId}/non-runners`, { runners: [outcomeId] });
   await expect(slip.getByText(/is a non-runner and was taken off your slip/)).toBeVisible({

@@ -31,14 +31,13 @@ async function tabToUpcomingOdds(page: Page): Promise<number> {
 }
 
 /**
- * Opens home, waits until the page answers a tap (the server-drawn buttons do nothing before hydration), then
- * adds a selection with Tab and Enter and checks the polite region said so.
+ * Opens home and, without waiting for hydration (a press on a server-drawn odds button is kept and replayed once
+ * it is live, issue 25), adds a selection with Tab and Enter and checks the polite region said so.
  */
 async function addSelectionByKeyboard(page: Page): Promise<void> {
   await page.goto('/');
   const upcoming = page.getByRole('main').getByRole('region', { name: 'Upcoming' });
   await expect(upcoming.locator('button[data-outcome-key]').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
   const presses = await tabToUpcomingOdds(page);
   test
     .info()

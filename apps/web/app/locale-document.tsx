@@ -4,6 +4,7 @@ import { getMessages } from 'next-intl/server';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ErrorReportingConfigScript } from '@/platform/errors/error-reporting-config-script';
+import { EarlyTapScript } from '@/platform/early-taps/early-tap-script';
 import { directionOf } from '@/platform/i18n/direction';
 import { NONCE_HEADER } from '@/platform/security/security-headers';
 import { tryGetSiteDocument } from '@/platform/site/site-document';
@@ -19,11 +20,13 @@ export async function LocaleDocument({ locale, children }: { locale: string; chi
   const site = await tryGetSiteDocument();
   const dir = directionOf(locale, site?.feature_flags.rtl_view ?? false);
   const css = site ? themeCss(site.config.theme) : '';
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <html lang={locale} dir={dir}>
       <head>
         {css ? <style id="site-theme">{css}</style> : null}
-        <ErrorReportingConfigScript nonce={(await headers()).get(NONCE_HEADER) ?? undefined} />
+        <ErrorReportingConfigScript nonce={nonce} />
+        <EarlyTapScript nonce={nonce} />
       </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={await getMessages({ locale })}>

@@ -4,6 +4,7 @@ import type { MinorUnits } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { formatMoney } from '@/features/account';
+import { earlyTap } from '@/platform/early-taps/early-tap';
 import { activeAccount, useSession } from '@/platform/session';
 import { Button } from '@/ui';
 import { QuickStakes } from '../components/quick-stakes';
@@ -49,6 +50,8 @@ export function QuickBetToggle() {
           className={styles.switch}
           disabled={processing}
           onClick={() => quickBet.dispatch({ type: 'quickBetToggled', isEnabled: !state.isEnabled })}
+          // A tap before the slip's chunk has hydrated is kept and replayed once (issue 25).
+          {...earlyTap('quick-bet')}
         >
           <span className={styles.knob} aria-hidden="true" />
         </button>

@@ -4,6 +4,7 @@ import type { MinorUnits } from '@sportsbook/betting';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { getAcceptMode, subscribeAcceptMode, useOddsStore } from '@/features/odds';
+import { markPageLive } from '@/platform/early-taps/early-tap';
 import { activeAccount, usePlayerSettings, useSession } from '@/platform/session';
 import { useBetslipStores } from './betslip-context';
 import { syncSlipOdds, followOdds } from './odds-sync';
@@ -37,6 +38,8 @@ export function useBetslipSync(): void {
       const state = ticket.getState();
       return state.ticketState === 'SUCCESS' ? Math.max(1, state.bets.length) : state.bets.length;
     });
+    // Taps kept since the first paint replay from here on, when the sheet and the stored slip follow them.
+    markPageLive();
     return () => {
       stopAcceptMode();
       stopOdds();

@@ -5,6 +5,7 @@ import { isStatusAllowed } from '@sportsbook/contract/refs';
 import type { Market, Outcome } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { earlyTap } from '@/platform/early-taps/early-tap';
 import { useLiveDataStale } from '@/platform/realtime';
 import { useOddsType } from '../odds-type/use-odds-type';
 import { useOutcome } from '../store/odds-store-context';
@@ -90,6 +91,8 @@ export function OddsButton({
       data-stale={stale || undefined}
       aria-pressed={onSelect ? Boolean(selected) : undefined}
       onClick={onSelect}
+      // A tap before hydration is kept and replayed once the button is live (issue 25).
+      {...earlyTap(key)}
       // For browser tests and the bench: find one outcome's button on a crowded board.
       data-outcome-key={key}
     >

@@ -4,6 +4,7 @@ import type { OddsType } from '@sportsbook/contract';
 import { isOneOf, oddsTypes } from '@sportsbook/contract/refs';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { earlyTap } from '@/platform/early-taps/early-tap';
 import { setOddsType } from './odds-type-store';
 import { useOddsType } from './use-odds-type';
 import styles from './odds-type-select.module.css';
@@ -35,6 +36,9 @@ export function OddsTypeSelect({
           const type = event.target.value;
           if (isOneOf(oddsTypes, type)) setOddsType(type);
         }}
+        // A choice made before hydration is kept and replayed once (issue 25); the header and the sports list
+        // each draw a select, so the name is the element's own.
+        {...earlyTap(`odds-type-${id}`)}
       >
         {available.map((type) => (
           <option key={type} value={type}>

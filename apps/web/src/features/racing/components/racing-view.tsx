@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { groupByLeague, useMatches } from '@/features/events';
 import { ListSkeleton } from '@/features/league';
 import { useLiveUpdates } from '@/features/odds';
+import { earlyTap } from '@/platform/early-taps/early-tap';
 import { dayWindow, useNow } from '@/features/schedule';
 import { RaceCard } from './race-card';
 import pageStyles from '@/ui/page.module.css';
@@ -62,6 +63,7 @@ function Meetings({
                   // For browser tests: find one race among the meetings' times.
                   data-race={race.id}
                   onClick={() => onSelect(race.id)}
+                  {...earlyTap(`race-${race.id}`)}
                   aria-label={t('raceAt', {
                     track: meeting.league.name,
                     time: siteDate(race.start_time, 'time'),
