@@ -7,6 +7,7 @@ import type { RealtimeHub } from './realtime/hub';
 import type { RealtimePublisher } from './realtime/publisher';
 import type { SportsbookCatalogue } from './sportsbook/catalogue/sportsbook-catalogue';
 import type { SiteStore } from './site/site-store';
+import type { SectionSwitches } from './sections/section-switches';
 import type { SandboxServices } from './services';
 
 /**
@@ -16,6 +17,8 @@ import type { SandboxServices } from './services';
 export interface SandboxInfra {
   db: Database;
   sites: SiteStore;
+  /** The operator's section switches (video, horse racing, lotteries) that `GET /settings` reports. */
+  sections: SectionSwitches;
   /** The generated sportsbook world, in memory: matches, races and draws, outrights. */
   catalogue: SportsbookCatalogue;
   /** The web app's origin, the only one CORS allows. */

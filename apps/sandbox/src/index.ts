@@ -14,6 +14,7 @@ import { seedLoyaltyWorld } from './loyalty/demo-world';
 import { RealtimeHub } from './realtime/hub';
 import { EmbeddedHubPublisher, createPublisher } from './realtime/publisher';
 import type { RealtimePublisher } from './realtime/publisher';
+import { SectionSwitches } from './sections/section-switches';
 import { SiteStore } from './site/site-store';
 import { loadCatalogue } from './sportsbook/catalogue/load-catalogue';
 import { createRandom } from './feed/random';
@@ -69,6 +70,7 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   const infra: SandboxInfra = {
     db: database.db,
     sites: new SiteStore(options.sitesDir),
+    sections: new SectionSwitches(),
     catalogue,
     webOrigin: options.webOrigin,
     control: options.control,

@@ -10,6 +10,7 @@ describe('control API switched off', () => {
     ['POST', '/__sandbox/matches'],
     ['PUT', '/__sandbox/matches/1001/score'],
     ['PUT', '/__sandbox/providers/betradar/status'],
+    ['PUT', '/__sandbox/sections'],
     ['POST', '/__sandbox/matches/1001/settle'],
   ] as const)('answers %s %s with 404 unless SANDBOX_CONTROL=1', async (method, url) => {
     const response = await app().inject({ method, url, payload: {} });

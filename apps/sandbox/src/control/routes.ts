@@ -15,6 +15,7 @@ import { matchEndpoints, matchRoutes } from './match-routes';
 import { platformEndpoints } from './platform-routes';
 import { paymentControlEndpoints } from '../payments/payments-control';
 import { realtimeEndpoints, realtimeRoutes } from './realtime-routes';
+import { sectionControlEndpoints, sectionControlRoutes } from '../sections/section-control-routes';
 import { stressEndpoints, stressRoutes } from './stress-routes';
 
 /** Control endpoints, for the listing at `GET /__sandbox`. */
@@ -35,6 +36,7 @@ const endpoints = [
   ...errorReportControlEndpoints,
   ...stressEndpoints,
   ...realtimeEndpoints,
+  ...sectionControlEndpoints,
 ];
 
 /**
@@ -51,6 +53,7 @@ export function controlRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   eventKindControlRoutes(app, deps, announcer);
   stressRoutes(app, catalogue.matchCatalogue, announcer);
   realtimeRoutes(app, deps);
+  sectionControlRoutes(app, deps.sections);
   app.put('/__sandbox/site', async (request) => {
     const patch = SitePatch.safeParse(request.body ?? {});
     if (!patch.success) {

@@ -9,6 +9,7 @@ import { RealtimeHub } from '../realtime/hub';
 import { EmbeddedHubPublisher } from '../realtime/publisher';
 import type { RealtimePublisher } from '../realtime/publisher';
 import { composeSandbox } from '../services';
+import { SectionSwitches } from '../sections/section-switches';
 import { SiteStore } from '../site/site-store';
 import { loadCatalogue } from '../sportsbook/catalogue/load-catalogue';
 
@@ -36,6 +37,7 @@ export async function createTestDeps(
   const infra: SandboxInfra = {
     db: database.db,
     sites: new SiteStore(options.sitesDir),
+    sections: new SectionSwitches(),
     catalogue: await loadCatalogue(database.db, 1, () => TEST_NOW),
     webOrigin: TEST_WEB_ORIGIN,
     control: false,

@@ -10,13 +10,13 @@ import { checkQuickStakes } from '../settings/quick-stakes-check';
 import { settingsView } from '../settings/settings-view';
 
 /** `GET /settings` (defaults for visitors, stored for players) and `POST /settings` (players only). */
-export function settingsRoutes(app: FastifyInstance, { db, catalogue, sites }: SandboxDeps): void {
+export function settingsRoutes(app: FastifyInstance, { db, catalogue, sites, sections }: SandboxDeps): void {
   registerRoute(app, routes.sportsbook.getSettings, async ({ player }) => {
     const preferences = player ? await loadPreferences(db, player.userId) : DEFAULT_PREFERENCES;
     const currency = player ? (await getUser(db, player.userId)).currency : DEFAULT_CURRENCY;
     return settingsView(
       { ...preferences, stakes: [...preferences.stakes] },
-      { catalogue, now: new Date(), currency },
+      { catalogue, sections: sections.get(), now: new Date(), currency },
     );
   });
   registerRoute(app, routes.sportsbook.updateSettings, async ({ player, body }) => {
@@ -38,6 +38,6 @@ export function settingsRoutes(app: FastifyInstance, { db, catalogue, sites }: S
       },
       new Date(),
     );
-    return settingsView(preferences, { catalogue, now: new Date(), currency });
+    return settingsView(preferences, { catalogue, sections: sections.get(), now: new Date(), currency });
   });
 }

@@ -1,4 +1,5 @@
 import type { Settings } from '@sportsbook/contract';
+import type { SectionSwitchValues } from '../../sections/section-switches';
 import type { SportsbookCatalogue } from '../catalogue/sportsbook-catalogue';
 import { AVAILABLE_ODDS_TYPES } from './defaults';
 import type { PlayerPreferences } from './defaults';
@@ -9,6 +10,8 @@ import { stakeLimitsView } from './quick-stakes-check';
 /** What the settings answer needs besides the player's preferences. */
 export interface SettingsContext {
   catalogue: SportsbookCatalogue;
+  /** The operator's section switches. */
+  sections: SectionSwitchValues;
   /** Stamped as `updated_at` when the preferences were never changed. */
   now: Date;
   /** The currency the quick stakes are in: the player's current account's, EUR for visitors. */
@@ -29,8 +32,8 @@ export function settingsView(preferences: PlayerPreferences, context: SettingsCo
     odds_types: { available: [...AVAILABLE_ODDS_TYPES], selected: preferences.oddsType },
     activeOddsType: preferences.oddsType,
     updated_at: (preferences.updatedAt ?? context.now).toISOString(),
-    // NOTE: the sandbox serves a tracker for every match with has_video (`/matches/{id}/video`).
-    video_settings: { enabled: true },
+    // NOTE: when on, the sandbox serves a tracker for every match with has_video (`/matches/{id}/video`).
+    video_settings: { enabled: context.sections.video },
     provider_statuses: statuses,
     providerStatuses: statuses,
     sport_type_providers: typeProviders,
@@ -38,8 +41,8 @@ export function settingsView(preferences: PlayerPreferences, context: SettingsCo
     multiSingleAvailableByProvider: Object.fromEntries(providers.map((provider) => [provider, true])),
     mixedProvidersAllowed: BOOK_PROVIDER_RULES.mixedProvidersAllowed,
     providersWithoutSystem: [...BOOK_PROVIDER_RULES.providersWithoutSystem],
-    isHorseRacingEnabled: true,
-    isLotteryEnabled: true,
+    isHorseRacingEnabled: context.sections.horse_racing,
+    isLotteryEnabled: context.sections.lottery,
     one_signal_push_notification_subscription: preferences.oneSignalSubscription,
   };
 }

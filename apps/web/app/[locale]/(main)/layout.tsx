@@ -35,6 +35,7 @@ import { createQueryClient } from '@/platform/query/query-client';
 import { NONCE_HEADER } from '@/platform/security/security-headers';
 import { QueryProvider } from '@/platform/query/query-provider';
 import { MOBILE_APP_COOKIE } from '@/platform/shell/mobile-app';
+import { visitorSettingsQueryOptions } from '@/platform/session/settings-query';
 import { getSiteDocument } from '@/platform/site/site-document';
 import { SiteProvider } from '@/platform/site/site-provider';
 import { RealtimeProvider } from '@/platform/realtime';
@@ -65,6 +66,8 @@ export default async function MainLayout({
   await Promise.all([
     queryClient.prefetchQuery(getSportsQueryOptions(serverApiContext(locale))),
     queryClient.prefetchQuery(getCountersQueryOptions(serverApiContext(locale))),
+    // The section switches, so a switched-off section's links are gone from the first paint.
+    queryClient.prefetchQuery(visitorSettingsQueryOptions(serverApiContext(locale))),
   ]);
 
   return (

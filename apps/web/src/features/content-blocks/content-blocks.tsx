@@ -4,6 +4,8 @@ import { isVisibleTo } from '@sportsbook/contract/refs';
 import type { ContentBlock } from '@sportsbook/contract';
 import type { ComponentType } from 'react';
 import { useSportsbookToken } from '@/features/favorites';
+import { useSectionSwitches } from '@/platform/session';
+import { blocksSwitched } from './section-gating';
 import { rendererOf } from './registry';
 import type { SanitizedBlocks } from './sanitize-blocks';
 import styles from './blocks/blocks.module.css';
@@ -18,14 +20,15 @@ function Block({ block }: { block: ContentBlock }) {
 
 /**
  * A page made of the site's content blocks (SPEC §2.7), in order, each drawn by its registry renderer and shown
- * only to its audience: everyone, signed-in players, or visitors.
+ * only to its audience: everyone, signed-in players, or visitors; what belongs to a switched-off section goes.
  */
 export function ContentBlocks({ blocks, loggedIn }: { blocks: SanitizedBlocks; loggedIn?: boolean }) {
   const token = useSportsbookToken();
   const signedIn = loggedIn ?? token !== null;
+  const switches = useSectionSwitches();
   return (
     <div className={styles.blocks}>
-      {blocks
+      {blocksSwitched(blocks, switches)
         .filter((block) => isVisibleTo(block.audience, signedIn))
         .map((block) => (
           <Block key={block.id} block={block} />

@@ -9,3 +9,4 @@ export * from './use-session';
 export * from './reload-accounts';
 export * from './renew-session';
 export * from './use-player-settings';
+export * from './use-section-switches';

@@ -6,6 +6,7 @@ import { FavouriteToggle } from '@/features/favorites';
 import { useLiveMarkets } from '@/features/odds';
 import { useCatalogueLang } from '@/platform/i18n/catalogue-lang';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
+import { useSectionSwitches } from '@/platform/session';
 import { MarketGroups } from './market-groups';
 import { Scoreboard } from './scoreboard';
 import { StatisticsPanel } from './statistics-panel';
@@ -15,7 +16,7 @@ import styles from './match-view.module.css';
 
 /**
  * The match page: breadcrumbs, the scoreboard, every market group as a tab (the bet builder too, as the last
- * tab), and beside them the video (when the match has one) and the statistics. Match and markets are hydrated
+ * tab), and beside them the video (when the match has one and video is switched on) and the statistics. Match and markets are hydrated
  * from the server's prefetch; the match channel keeps them live. Nothing above the markets appears after the
  * first paint (issue 4: CLS < 0.05): late content loads inside tabs or into space reserved for it.
  */
@@ -26,6 +27,8 @@ export function MatchView({ matchId }: { matchId: number }) {
   useLiveMarkets(matchId, { markets });
   const betBuilder = useBetBuilderOffered(match);
   const lang = useCatalogueLang();
+  // The operator's video switch (SPEC §3 Settings) hides the video of every match.
+  const { video } = useSectionSwitches();
   if (!match) return null;
   const sport = match.tournament.sport;
   return (
@@ -62,7 +65,7 @@ export function MatchView({ matchId }: { matchId: number }) {
           )}
         </div>
         <aside className={styles.side} aria-label={t('matchInfo')}>
-          {match.has_video ? <VideoPanel matchId={match.id} /> : null}
+          {match.has_video && video ? <VideoPanel matchId={match.id} /> : null}
           <StatisticsPanel matchId={match.id} />
         </aside>
       </div>

@@ -6,6 +6,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { ApiRequestError } from '@/platform/api/api-client';
 import { localizeHref } from '@/platform/i18n/locale-rules';
+import { isSportSwitchedOn } from '@/platform/navigation/section-switches';
+import { useSectionSwitches } from '@/platform/session';
 import { localeSettingsOf } from '@/platform/site/locale-settings';
 import { useSiteConfig } from '@/platform/site/site-provider';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
@@ -34,10 +36,16 @@ export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
   const input = readSearchInput(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
   const typed = readSearchInput(text);
   const results = useSearch(input.kind === 'query' ? input.q : null);
-  const options = useMemo(
-    () => (results.data ? searchOptions(results.data.matches, results.data.tournaments) : []),
-    [results.data],
-  );
+  const switches = useSectionSwitches();
+  const options = useMemo(() => {
+    if (!results.data) return [];
+    // A switched-off section's matches and leagues are not found (SPEC §3 Settings).
+    const shown = (sportKey: string) => isSportSwitchedOn(sportKey, switches);
+    return searchOptions(
+      results.data.matches.filter((match) => shown(match.tournament.sport.key)),
+      results.data.tournaments.filter((league) => shown(league.sport.key)),
+    );
+  }, [results.data, switches]);
 
   useEffect(() => {
     // NOTE: the dialog focuses its first control (close) on open; the field is where typing belongs.

@@ -7,7 +7,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { headerItemsFor, regionOf } from '@/platform/navigation/header-items';
 import type { HeaderRegion } from '@/platform/navigation/header-items';
-import { useSession } from '@/platform/session';
+import { headerItemsSwitched } from '@/platform/navigation/section-switches';
+import { useSectionSwitches, useSession } from '@/platform/session';
 import { useSiteConfig } from '@/platform/site/site-provider';
 import { HeaderItem } from './header-item';
 import styles from './header.module.css';
@@ -23,14 +24,14 @@ function keyOf(item: HeaderItemConfig): string {
 
 /**
  * The page header, built from the site's header items (SPEC §2.7) that the session's audience may see, in their
- * configured order: the brand, then the section links (a bar that scrolls sideways when narrow), then the
+ * configured order, without links into switched-off sections: the brand, then the section links (a bar that scrolls sideways when narrow), then the
  * actions (search, language, account, buttons), led by the session timer where the jurisdiction asks for one.
  */
 export function Header() {
   const t = useTranslations('common');
   const config = useSiteConfig();
   const { status } = useSession();
-  const items = headerItemsFor(config.header, status);
+  const items = headerItemsSwitched(headerItemsFor(config.header, status), useSectionSwitches());
   const inRegion = (region: HeaderRegion) => items.filter((item) => regionOf(item) === region);
   const sections = inRegion('nav');
   const navRef = useRef<HTMLElement>(null);

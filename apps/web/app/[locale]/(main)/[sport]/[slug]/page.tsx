@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { notFoundUnlessSportSwitchedOn } from '@/platform/navigation/section-switches-on-server';
 import { cache } from 'react';
 import {
   getCategoriesQueryOptions,
@@ -36,6 +37,7 @@ export async function generateMetadata({ params }: { params: Params }) {
 /** `/[sport]/[slug]`: a category, a league or a match of the sport, looked up by slug; else not found. */
 export default async function SportSlugPage({ params }: { params: Params }) {
   const { locale, sport, slug } = await params;
+  await notFoundUnlessSportSwitchedOn(locale, sport);
   const resolved = await resolve(locale, sport, slug);
   if (!resolved) notFound();
   const context = serverApiContext(locale);
