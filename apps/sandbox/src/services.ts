@@ -30,7 +30,7 @@ export interface SandboxServices {
   settler: BetSettler;
   /** The payment provider: deposits once per idempotency key, credited through the wallet. */
   payments: PaymentService;
-  /** Comboboosts and freebets: campaigns, issuance, lists, offers for a bet being built. */
+  /** Comboboosts and freebets: campaigns, issuance, lists, offers for a bet on the slip. */
   bonuses: BonusService;
   /** Jackpots: pools funded inside placement, hits drawn there or forced, paid once. */
   jackpots: JackpotService;

@@ -8,7 +8,7 @@ import type { IssuedBonusRow } from './issued-bonus-store';
 
 type Offer = z.input<typeof BetBonusOffer>;
 
-/** A bet being built or placed, as the bonus rules need it. */
+/** A bet on the slip or placed, as the bonus rules need it. */
 export interface BonusBet {
   type: BetType;
   legs: readonly BonusLeg[];

@@ -16,7 +16,7 @@ async function refusalOf(items: PlaceBetItem[]) {
   return body.details.details.bets[0]!.reason;
 }
 
-describe('POST /bonuses: the offers for a bet being built', () => {
+describe('POST /bonuses: the offers for a bet on the slip', () => {
   it('offers the comboboost on a 4-leg combo at the first range (×1.05), every selection suitable', async () => {
     const boost = await issue(test(), 'acca-boost');
     const selections = await picksAt(test(), [1.5, 2, 1.8, 1.4]);

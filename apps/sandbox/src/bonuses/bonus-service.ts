@@ -49,7 +49,7 @@ const pathKinds: Record<string, ServedKind> = { comboboosts: 'comboboost', freeb
 /**
  * Comboboosts and freebets (SPEC §3, §6, §7): issuance from the campaigns file (sign-up, first bet, promo
  * codes, the control API), the player's lists and details, seen-marking, activation, and the offers for a bet
- * being built. Placement and settlement use the same store through bonus-placement and bonus-settlement.
+ * on the slip. Placement and settlement use the same store through bonus-placement and bonus-settlement.
  */
 export class BonusService {
   readonly store: IssuedBonusStore;
@@ -245,7 +245,7 @@ export class BonusService {
     if (!activated) throw bonusErrorsFor.notActivatable(id, computedStatus(row, this.deps.now()));
   }
 
-  /** `POST /bonuses`: every usable comboboost and freebet, each with how it fits the bet being built. */
+  /** `POST /bonuses`: every usable comboboost and freebet, each with how it fits the bet on the slip. */
   async offers(userId: number, body: Body<'getBetBonuses'>, locale?: string) {
     const legs = bonusLegs(this.deps.catalogue, body.selections);
     if (!legs) return { bonuses: [] };

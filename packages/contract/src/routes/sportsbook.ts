@@ -301,7 +301,7 @@ export const sportsbookRoutes = {
   getBetBonuses: defineRoute({
     ...sportsbookRefs.getBetBonuses,
     summary:
-      "Bonuses a bet being built can use, each with why it does or does not fit (payload ours: the bet's selections, stake, currency and type)",
+      "Bonuses a bet on the slip can use, each with why it does or does not fit (payload ours: the bet's selections, stake, currency and type)",
     body: z.strictObject({
       selections: z.array(PlaceBetSelection).min(1).max(30),
       stake: z.number().int().nonnegative(),
@@ -406,7 +406,7 @@ export const sportsbookRoutes = {
   }),
   getBetJackpots: defineRoute({
     ...sportsbookRefs.getBetJackpots,
-    summary: 'Jackpots a bet being built takes part in (payload ours: selections and stake)',
+    summary: 'Jackpots a bet on the slip takes part in (payload ours: selections and stake)',
     body: z.strictObject({
       selections: z.array(PlaceBetSelection).min(1).max(30),
       stake: z.number().int().nonnegative(),

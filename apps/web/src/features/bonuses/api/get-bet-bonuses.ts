@@ -22,7 +22,7 @@ export const bonusKeys = {
     ] as const,
 };
 
-/** The comboboosts and freebets a bet being built can use, each with why it fits or not (`POST /bonuses`). */
+/** The comboboosts and freebets a bet on the slip can use, each with why it fits or not (`POST /bonuses`). */
 export async function getBetBonuses(context: ApiContext, bet: SlipBet): Promise<BetBonusOffer[]> {
   const answer = await apiRequest(
     routeRefs.sportsbook.getBetBonuses,

@@ -18,7 +18,7 @@ export interface FedJackpot {
   name: string;
 }
 
-/** The jackpots a bet being built would take part in (`POST /jackpots`). */
+/** The jackpots a bet on the slip would take part in (`POST /jackpots`). */
 export async function getBetJackpots(context: ApiContext, bet: SlipBet): Promise<FedJackpot[]> {
   const answer = await apiRequest(
     routeRefs.sportsbook.getBetJackpots,
