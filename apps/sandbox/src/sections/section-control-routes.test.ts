@@ -1,18 +1,12 @@
-import { routes } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
 import { control } from '../control/control-testing';
 import { buildSportsbookApp } from '../sportsbook/app';
 import { bearerHeaders } from '../sportsbook/auth/test-bearer';
-import { expectContractResponse, expectErrorBody } from '../testing/expect-contract';
+import { expectErrorBody } from '../testing/expect-contract';
 import { useTestApp } from '../testing/test-app';
+import { getSettings } from '../testing/get-settings';
 
 const app = useTestApp(buildSportsbookApp, { control: true });
-
-async function getSettings(headers: Record<string, string> = {}) {
-  const response = await app().inject({ method: 'GET', url: '/api/v2/settings', headers });
-  expect(response.statusCode).toBe(200);
-  return expectContractResponse(routes.sportsbook.getSettings, response.json());
-}
 
 describe('control API: section switches', () => {
   it('switches horse racing off for visitors and players alike, leaving the other sections on', async () => {
@@ -20,25 +14,25 @@ describe('control API: section switches', () => {
     expect(switched.status).toBe(200);
     expect(switched.body).toEqual({ video: true, horse_racing: false, lottery: true });
     const player = await bearerHeaders(app.deps().db, 101);
-    for (const settings of [await getSettings(), await getSettings(player)]) {
+    for (const settings of [await getSettings(app()), await getSettings(app(), player)]) {
       expect(settings.isHorseRacingEnabled).toBe(false);
       expect(settings.isLotteryEnabled).toBe(true);
       expect(settings.video_settings.enabled).toBe(true);
     }
     await control(app(), 'DELETE', '/__sandbox/sections');
-    expect((await getSettings()).isHorseRacingEnabled).toBe(true);
+    expect((await getSettings(app())).isHorseRacingEnabled).toBe(true);
   });
 
   it('switches video and lotteries off together and DELETE turns every section on again', async () => {
     await control(app(), 'PUT', '/__sandbox/sections', { video: false, lottery: false });
-    const off = await getSettings();
+    const off = await getSettings(app());
     expect([off.video_settings.enabled, off.isLotteryEnabled, off.isHorseRacingEnabled]).toEqual([
       false,
       false,
       true,
     ]);
     expect((await control(app(), 'DELETE', '/__sandbox/sections')).status).toBe(204);
-    const on = await getSettings();
+    const on = await getSettings(app());
     expect([on.video_settings.enabled, on.isLotteryEnabled, on.isHorseRacingEnabled]).toEqual([
       true,
       true,
@@ -56,7 +50,7 @@ describe('control API: section switches', () => {
     expect(expectErrorBody(unknown.json()).code).toBe('validation_failed');
     const notBoolean = await control(app(), 'PUT', '/__sandbox/sections', { lottery: 'off' });
     expect(notBoolean.status).toBe(400);
-    expect((await getSettings()).isLotteryEnabled).toBe(true);
+    expect((await getSettings(app())).isLotteryEnabled).toBe(true);
   });
 
   it('is listed with the other control endpoints', async () => {

@@ -7,18 +7,13 @@ import { buildSportsbookApp } from '../app';
 import { bearerHeaders } from '../auth/test-bearer';
 import { resolveBet } from '../bets/resolve-bet';
 import { BOOK_PROVIDER_RULES } from '../settings/provider-rules';
+import { getSettings } from '../../testing/get-settings';
 
 const app = useTestApp(buildSportsbookApp);
 
-async function getSettings(headers: Record<string, string> = {}) {
-  const response = await app().inject({ method: 'GET', url: '/api/v2/settings', headers });
-  expect(response.statusCode).toBe(200);
-  return expectContractResponse(routes.sportsbook.getSettings, response.json());
-}
-
 describe('settings routes', () => {
   it('serves the provider rules placement applies, so the slip combines what the book takes', async () => {
-    const settings = await getSettings();
+    const settings = await getSettings(app());
     expect(settings.mixedProvidersAllowed).toBe(BOOK_PROVIDER_RULES.mixedProvidersAllowed);
     expect(settings.providersWithoutSystem).toEqual(BOOK_PROVIDER_RULES.providersWithoutSystem);
     const { catalogue } = app.deps();
@@ -48,7 +43,7 @@ describe('settings routes', () => {
   });
 
   it("gives visitors the defaults with every provider's status and the odds types", async () => {
-    const settings = await getSettings();
+    const settings = await getSettings(app());
     expect(settings.stakes).toEqual([500, 1000, 2500, 5000]);
     expect(settings.activeOddsType).toBe('european');
     expect(settings.odds_types.available).toContain('american');
@@ -74,7 +69,7 @@ describe('settings routes', () => {
       headers: player,
       payload: { one_signal_push_notification_subscription: 'onesignal-abc' },
     });
-    const reread = await getSettings(player);
+    const reread = await getSettings(app(), player);
     expect(reread).toMatchObject({
       stakes: [200, 300],
       activeOddsType: 'american',
@@ -82,7 +77,9 @@ describe('settings routes', () => {
       auto_accept_odds_change: 'higher',
       one_signal_push_notification_subscription: 'onesignal-abc',
     });
-    expect((await getSettings(await bearerHeaders(app.deps().db, 102))).activeOddsType).toBe('european');
+    expect((await getSettings(app(), await bearerHeaders(app.deps().db, 102))).activeOddsType).toBe(
+      'european',
+    );
   });
 
   it('refuses a change without a session (401) and a change outside the contract (400)', async () => {
@@ -101,12 +98,14 @@ describe('settings routes', () => {
     });
     expect(invalid.statusCode).toBe(400);
     expect(expectErrorBody(invalid.json()).code).toBe('validation_failed');
-    expect((await getSettings(await bearerHeaders(app.deps().db, 103))).activeOddsType).toBe('european');
+    expect((await getSettings(app(), await bearerHeaders(app.deps().db, 103))).activeOddsType).toBe(
+      'european',
+    );
   });
 
   it('refuses quick stakes outside the book’s limits, repeated or above the site’s count (422), and keeps the old', async () => {
     const player = await bearerHeaders(app.deps().db, 104);
-    const limits = (await getSettings(player)).stake_limits;
+    const limits = (await getSettings(app(), player)).stake_limits;
     // The euro limits: 0.10 EUR to 10,000.00 EUR; the site keeps four quick stakes.
     expect(limits).toEqual({ currency: 'EUR', min_stake: 10, max_stake: 1_000_000 });
     const post = (stakes: number[]) =>
@@ -127,9 +126,9 @@ describe('settings routes', () => {
       count: 4,
       problems: ['below_min_stake', null],
     });
-    expect((await getSettings(player)).stakes).toEqual([500, 1000, 2500, 5000]);
+    expect((await getSettings(app(), player)).stakes).toEqual([500, 1000, 2500, 5000]);
     const kept = await post([10, 1_000_000, 1_234]);
     expect(kept.statusCode).toBe(200);
-    expect((await getSettings(player)).stakes).toEqual([10, 1_000_000, 1_234]);
+    expect((await getSettings(app(), player)).stakes).toEqual([10, 1_000_000, 1_234]);
   });
 });
