@@ -1,12 +1,13 @@
 import { SiteDocument } from '@sportsbook/contract';
 import { act, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
 import { SiteProvider } from '@/platform/site/site-provider';
-import { closeAuthModal, dispatchSession, openAuthModal, resetSessionForTests } from '@/platform/session';
+import { openAuthModal } from '@/platform/session';
 import messages from '../../../messages/en.json';
 import { SIGN_UP_PRELOAD_MS, SignUpPreloader } from './sign-up-preloader';
+import { eachTestAsVisitorOnFakeTimers } from '@/platform/session/testing/visitor-with-fake-timers';
 
 function renderWithFlag(flag: boolean) {
   const site = SiteDocument.parse({
@@ -31,18 +32,7 @@ function renderWithFlag(flag: boolean) {
   );
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  act(() => dispatchSession({ type: 'not-logged-in' }));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  act(() => {
-    closeAuthModal();
-    resetSessionForTests();
-  });
-});
+eachTestAsVisitorOnFakeTimers();
 
 describe('the sign-up preload frame', () => {
   it('loads the platform sign-up form hidden and removes it after ten seconds', () => {

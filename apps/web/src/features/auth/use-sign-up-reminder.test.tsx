@@ -1,15 +1,10 @@
 import { act } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  closeAuthModal,
-  dispatchSession,
-  getAuthPrompt,
-  openAuthModal,
-  resetSessionForTests,
-} from '@/platform/session';
+import { describe, expect, it, vi } from 'vitest';
+import { dispatchSession, getAuthPrompt, openAuthModal } from '@/platform/session';
 import { profileFixture } from '@/platform/session/testing/player-fixtures';
 import { renderInApp } from '@/testing/render-in-app';
 import { useSignUpReminder } from './use-sign-up-reminder';
+import { eachTestAsVisitorOnFakeTimers } from '@/platform/session/testing/visitor-with-fake-timers';
 
 function Reminder() {
   useSignUpReminder();
@@ -27,18 +22,7 @@ function wait(seconds: number) {
   });
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  act(() => dispatchSession({ type: 'not-logged-in' }));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  act(() => {
-    closeAuthModal();
-    resetSessionForTests();
-  });
-});
+eachTestAsVisitorOnFakeTimers();
 
 describe('the sign-up reminder (SPEC §2.5)', () => {
   it('opens sign-up for a visitor after the configured seconds, not before', () => {
