@@ -119,18 +119,21 @@ test('the favourite star on the match page persists over reloads as the demo pla
   await Promise.all([page.waitForResponse(favourites), page.goto(matchPath(match))]);
   const add = page.getByRole('button', { name: `Add ${name} to favourites` });
   const remove = page.getByRole('button', { name: `Remove ${name} from favourites` });
+  // NOTE: each change must have reached the server before the reload, or the reload would race it (the star
+  // turns at once, before the request is answered).
+  const change =
+    (method: 'POST' | 'DELETE') => (response: { url(): string; request(): { method(): string } }) =>
+      new URL(response.url()).pathname.endsWith(`/favourites/matches/${match.id}`) &&
+      response.request().method() === method;
   await expect(add).toHaveAttribute('aria-pressed', 'false');
-  await add.click();
+  const [addition] = await Promise.all([page.waitForResponse(change('POST')), add.click()]);
+  expect(addition.ok()).toBe(true);
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
 
   await Promise.all([page.waitForResponse(favourites), page.reload()]);
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
 
-  // NOTE: the removal must have reached the server before the reload, or the reload would race it.
-  const removed = (response: { url(): string; request(): { method(): string } }) =>
-    new URL(response.url()).pathname.endsWith(`/favourites/matches/${match.id}`) &&
-    response.request().method() === 'DELETE';
-  const [removal] = await Promise.all([page.waitForResponse(removed), remove.click()]);
+  const [removal] = await Promise.all([page.waitForResponse(change('DELETE')), remove.click()]);
   expect(removal.ok()).toBe(true);
   await expect(add).toHaveAttribute('aria-pressed', 'false');
   await Promise.all([page.waitForResponse(favourites), page.reload()]);
