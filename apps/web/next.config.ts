@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { parseImageOrigins } from './src/ui/image-origins';
+import type { parseImageOrigins as ParseImageOrigins } from './src/ui/image-origins';
 
 const withNextIntl = createNextIntlPlugin('./src/platform/i18n/request.ts');
 
@@ -39,6 +39,13 @@ const sentryCore = dirname(createRequire(import.meta.url).resolve('@sentry/core/
  * release (SPEC §9); Next evaluates this file again at `next start`, but by then the id is inlined in the bundles.
  */
 const buildId = process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+
+// NOTE: Next compiles this file into a module without a file name, whose relative imports resolve from the
+// working directory (`next start apps/web` from the root would not find them); a require made from this file's
+// own URL resolves from here, and Next's hook compiles the TypeScript it loads.
+const { parseImageOrigins } = createRequire(import.meta.url)('./src/ui/image-origins.ts') as {
+  parseImageOrigins: typeof ParseImageOrigins;
+};
 
 /** The origins whose images the proxy serves (src/ui/image-origins.ts); unset, the sandbox's hosts. */
 const imageOrigins = process.env.IMAGE_ORIGINS || undefined;
