@@ -5,6 +5,7 @@ export default defineProject({
     name: 'sandbox',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    setupFiles: ['./src/testing/worker-database.ts'],
     testTimeout: 20_000,
     // NOTE: a test app opens a database and generates a world; on a loaded machine that outlasts 10 s.
     hookTimeout: 60_000,

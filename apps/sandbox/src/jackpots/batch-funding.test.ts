@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { bets, jackpotHits } from '../db/schema';
+import { bets, jackpotHits, jackpotLevels } from '../db/schema';
 import { createMatch, eur, pick, placeBody, useBetsApp } from '../sportsbook/bets/bets-test-app';
 import { foldFunding } from './batch-funding';
 import type { FundingLevel } from './funding-plan';
@@ -89,7 +89,7 @@ describe('jackpot funding folded into the batch statement', () => {
     exact.mockRestore();
   });
 
-  it('funds from the real pool when a level moved since the service last saw it (the exact way)', async () => {
+  it('funds from the real pool when a level moved since the service last saw it (the exact way), and plans the next batch from what that way read', async () => {
     const { jackpots } = test().deps.services;
     jackpots.useDraw(() => false);
     const player = await fundedPlayer(test(), 100_000);
@@ -101,6 +101,44 @@ describe('jackpot funding folded into the batch statement', () => {
     expect(exact).toHaveBeenCalledTimes(1);
     expect(await poolOf(test(), 'mini')).toBe(7_783);
     exact.mockRestore();
+
+    const [mini] = await test()
+      .deps.db.select({ id: jackpotLevels.id })
+      .from(jackpotLevels)
+      .where(and(eq(jackpotLevels.jackpotId, id), eq(jackpotLevels.code, 'mini')));
+    const read = vi.spyOn(test().deps.db, 'select');
+    const bet = { userId: player.userId, requestIndex: 0, stake: 1_000, currency: 'EUR' };
+    const folded = await jackpots.foldInto(test().deps.db, [bet]);
+    expect(read).not.toHaveBeenCalled();
+    read.mockRestore();
+    // 0.5 % of 10.00 EUR on top of the pool the exact way left
+    expect(folded!.after().find((level) => level.id === mini!.id)!.pool).toBe(7_788);
+  });
+
+  it('places a retry of a placed request as a duplicate without writing it again, the batch still folded', async () => {
+    const { jackpots } = test().deps.services;
+    jackpots.useDraw(() => false);
+    const [a, b] = [await fundedPlayer(test(), 100_000), await fundedPlayer(test(), 100_000)];
+    await placeTogether([a.headers], 1_000);
+    const selection = await pick(test().app, await createMatch(test().app), 1);
+    const body = placeBody([{ stake: eur(1_234), selections: [selection] }]);
+    const send = (headers: Record<string, string>, payload: unknown) =>
+      test().app.inject({ method: 'POST', url: '/api/v3/bets', headers, payload: payload as object });
+    const first = await send(a.headers, body);
+    expect(first.statusCode, first.body).toBe(200);
+    const exact = vi.spyOn(jackpots, 'funding');
+    const before = await poolOf(test(), 'mini');
+    const [retry, other] = await Promise.all([
+      send(a.headers, body),
+      send(b.headers, placeBody([{ stake: eur(1_234), selections: [selection] }])),
+    ]);
+    expect(exact).not.toHaveBeenCalled();
+    exact.mockRestore();
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(other.statusCode, other.body).toBe(200);
+    expect((await poolOf(test(), 'mini')) - before).toBe(6); // b's bet alone
+    expect(await test().deps.db.select().from(bets).where(eq(bets.userId, a.userId))).toHaveLength(2);
   });
 
   it('writes a hit drawn in a folded plan against the bet that drew it and pays it once', async () => {

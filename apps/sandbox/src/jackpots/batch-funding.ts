@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { planFunding, qualifies } from './funding-plan';
+import { levelsAfter, planFunding, qualifies } from './funding-plan';
 import type { FundingLevel, HitDraw } from './funding-plan';
 
 /** A bet of a placement batch before it is stored: its player and its index in the request name it. */
@@ -94,12 +94,6 @@ export function foldFunding(
         where (select ok from funding_ok)
         returning id, bet_id
       )`,
-    after: () => {
-      const moved = new Map(plan.levels.map((level) => [level.id, level]));
-      return levels.map((level) => {
-        const next = moved.get(level.id);
-        return next ? { ...level, pool: next.pool, version: next.version } : level;
-      });
-    },
+    after: () => levelsAfter(levels, plan),
   };
 }

@@ -101,3 +101,15 @@ export function planFunding(
   }
   return plan;
 }
+
+/** The levels as a plan leaves them: each touched level at its planned pool and version, the others as read. */
+export function levelsAfter(
+  levels: readonly FundingLevel[],
+  plan: Pick<FundingPlan, 'levels'>,
+): FundingLevel[] {
+  const moved = new Map(plan.levels.map((level) => [level.id, level]));
+  return levels.map((level) => {
+    const next = moved.get(level.id);
+    return next ? { ...level, pool: next.pool, version: next.version } : level;
+  });
+}

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { jackpotHits, jackpotLevels, jackpots } from '../db/schema';
 import type { DbExecutor } from '../platform/wallet/wallet';
-import { planFunding } from './funding-plan';
+import { levelsAfter, planFunding } from './funding-plan';
 import type { BatchBet, FoldedFunding } from './batch-funding';
 import type { FundingLevel, FundingPlan, HitDraw, StakedBet } from './funding-plan';
 
@@ -13,6 +13,8 @@ export interface Funded {
   qualifying: ReadonlySet<number>;
   hitIds: number[];
   hitBetIds: number[];
+  /** The levels read (those of the bets' currencies) as the plan left them, once written in this transaction. */
+  levels: FundingLevel[];
 }
 
 /** Funds the jackpots from bets placed in a transaction (placement's call into the jackpots module). */
@@ -28,7 +30,7 @@ export interface PlacementJackpots {
   applied(funding: FoldedFunding, hitBetIds: readonly number[]): void;
 }
 
-const NOTHING: Funded = { qualifying: new Set(), hitIds: [], hitBetIds: [] };
+const NOTHING: Funded = { qualifying: new Set(), hitIds: [], hitBetIds: [], levels: [] };
 
 /**
  * Writes a plan's pools, contributions and `used_in_jackpot` in ONE statement (the exact path pays one round
@@ -130,10 +132,16 @@ export async function fundJackpots(
   );
   await writePlan(tx, plan);
   const qualifying = new Set(plan.qualifying);
-  if (plan.hits.length === 0) return { qualifying, hitIds: [], hitBetIds: [] };
+  const after = levelsAfter(levels, plan);
+  if (plan.hits.length === 0) return { qualifying, hitIds: [], hitBetIds: [], levels: after };
   const hits = await tx
     .insert(jackpotHits)
     .values(plan.hits.map((hit) => ({ ...hit, status: 'approved' })))
     .returning({ id: jackpotHits.id });
-  return { qualifying, hitIds: hits.map((hit) => hit.id), hitBetIds: plan.hits.map((hit) => hit.betId) };
+  return {
+    qualifying,
+    hitIds: hits.map((hit) => hit.id),
+    hitBetIds: plan.hits.map((hit) => hit.betId),
+    levels: after,
+  };
 }

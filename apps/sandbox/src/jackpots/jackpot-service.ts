@@ -77,8 +77,16 @@ export class JackpotService implements PlacementJackpots {
 
   /** Placement's exact call inside its transaction: funds the pools and draws hits (jackpot-funding.ts). */
   readonly funding: JackpotFunding = async (tx, placed) => {
-    this.#levels = null;
     const funded = await fundJackpots(tx, placed, (level, betId) => this.#draw(level, betId));
+    // NOTE: the levels just read under lock are the freshest there are, so the next batch plans from them
+    // instead of reading every level again. Should this transaction roll back, the copy is ahead of the
+    // database: the next batch's plan then fails its check, is not written, and this path reads them again.
+    // A level the copy does not hold (a jackpot started since) makes the next batch read them all.
+    if (this.#levels && funded.levels.length > 0) {
+      const read = new Map(funded.levels.map((level) => [level.id, level]));
+      const known = this.#levels.filter((level) => read.has(level.id)).length;
+      this.#levels = known === read.size ? this.#levels.map((level) => read.get(level.id) ?? level) : null;
+    }
     for (const betId of funded.hitBetIds) this.#drawn.add(betId);
     return funded;
   };

@@ -1,5 +1,14 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { menuCode } from '@/ui/menu';
+import { modalDialogCode } from '@/ui/modal';
+
+// NOTE: Radix's dialog and menu are fetched when a modal or a menu first opens (docs/decisions/0031). Component
+// tests start where a page is after its first one: the code is there, and a dialog or a list draws in the render
+// that opens it. The first opening, with the fetch, has its own tests (ui/*-first-open.test.tsx).
+beforeAll(async () => {
+  await Promise.all([modalDialogCode.load(), menuCode.load()]);
+});
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,9 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { inertOutside } from './inert-outside';
-import styles from './modal.module.css';
+import { onDemand, useOnDemand } from './load-on-demand';
 
 export type ModalSize = 'small' | 'large' | 'fullscreen';
 
@@ -57,10 +56,14 @@ export interface ModalProps {
 
 type Phase = 'closed' | 'entering' | 'entered' | 'exiting';
 
+/** The drawn dialog (Radix), fetched when a modal first opens: no page loads it before (docs/decisions/0031). */
+export const modalDialogCode = onDemand(() => import('./modal-dialog'));
+
 /**
  * A dialog over the page on Radix Dialog (docs/decisions/0016): focus moves inside when it opens and stays there,
  * the page behind is inert, Escape closes it wherever focus is, and focus goes back to the element that opened
- * it. It enters after 50 ms and leaves over 500 ms so stacked modals animate in order.
+ * it. It enters after 50 ms and leaves over 500 ms so stacked modals animate in order. The Radix part
+ * (`./modal-dialog`) arrives when a modal first opens; the opener is remembered here, before it is asked for.
  */
 export function Modal({
   open,
@@ -78,6 +81,7 @@ export function Modal({
   // for it to be there.
   const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  const drawn = useOnDemand(modalDialogCode, open);
 
   // NOTE: a layout effect runs before Radix moves focus into the dialog (an effect of its child), so this is
   // still the element that opened it.
@@ -109,46 +113,22 @@ export function Modal({
     };
   }, [shown, dialog]);
 
-  if (phase === 'closed') return null;
+  if (phase === 'closed' || !drawn) return null;
 
   return (
-    <Dialog.Root
+    <drawn.ModalDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && closable) onClose();
-      }}
+      phase={phase}
+      onClose={onClose}
+      title={title}
+      size={size}
+      closable={closable}
+      closeLabel={closeLabel}
+      heightFraction={heightFraction}
+      describedBy={describedBy}
+      dialogRef={setDialog}
     >
-      <Dialog.Portal forceMount>
-        <Dialog.Overlay forceMount className={styles.backdrop} data-phase={phase}>
-          <Dialog.Content
-            forceMount
-            ref={setDialog}
-            aria-describedby={describedBy}
-            className={`${styles.dialog} ${styles[size]}`}
-            style={{ ['--modal-height-fraction' as string]: heightFraction }}
-            onEscapeKeyDown={(event) => {
-              if (!closable) event.preventDefault();
-            }}
-            onPointerDownOutside={(event) => {
-              // NOTE: a toast or a bet result over the dialog (live regions stay usable) is not the backdrop.
-              const onLiveRegion = (event.target as Element | null)?.closest?.('[aria-live]');
-              if (!closable || onLiveRegion) event.preventDefault();
-            }}
-            // NOTE: the opener gets focus back when the dialog closes (above), not from Radix when it unmounts.
-            onCloseAutoFocus={(event) => event.preventDefault()}
-          >
-            <div className={styles.header}>
-              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-              {closable ? (
-                <Dialog.Close className={styles.close} aria-label={closeLabel}>
-                  ×
-                </Dialog.Close>
-              ) : null}
-            </div>
-            <div className={styles.body}>{children}</div>
-          </Dialog.Content>
-        </Dialog.Overlay>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {children}
+    </drawn.ModalDialog>
   );
 }

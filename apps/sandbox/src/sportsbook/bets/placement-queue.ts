@@ -9,12 +9,18 @@ import { LevelMoved } from '../../jackpots/jackpot-funding';
 import type { PlacementJackpots } from '../../jackpots/jackpot-funding';
 import { placeAlone } from './place-alone';
 import { newBetRows, resolveAll } from './placement-request';
-import type { Placement, PlacementOutcome } from './placement-request';
+import type { Placement, PlacementOutcome, RequestKey } from './placement-request';
 import { writeBatch } from './placement-statement';
 import type { BatchItem, BatchResult } from './placement-statement';
 
 /** Most placements one batch writes; more wait for the next one. */
 export const MAX_BATCH = 100;
+
+/** How many placed request keys the queue remembers (a few seconds of the heaviest load). */
+const REMEMBERED_KEYS = 10_000;
+
+const keyOf = ({ userId, deviceId, requestKey }: RequestKey) =>
+  `${userId}\u0000${deviceId}\u0000${requestKey}`;
 
 interface Pending {
   placement: Placement;
@@ -80,6 +86,12 @@ function placedStakes(outcomes: readonly (PlacementOutcome | null)[]) {
 export class PlacementQueue {
   #waiting: Pending[] = [];
   #draining = false;
+  /**
+   * Keys of requests this queue placed and committed, oldest first. A retry or a twin of one is a duplicate
+   * without a statement: in a batch it would leave its item undebited, which makes the batch fund the jackpots
+   * the exact way. A key it no longer remembers (or another process placed) is still found by the claim.
+   */
+  #placed = new Set<string>();
 
   constructor(
     private readonly deps: SandboxInfra,
@@ -132,6 +144,10 @@ export class PlacementQueue {
     const createdAt = new Date();
     for (const pending of batch) {
       const { key, hash } = pending.placement;
+      if (this.#placed.has(keyOf(key))) {
+        pending.resolve({ kind: 'duplicate' });
+        continue;
+      }
       try {
         const resolved = resolveAll(this.deps, pending.placement);
         const currencies = new Set(resolved.map((bet) => bet.priced.currency));
@@ -152,7 +168,7 @@ export class PlacementQueue {
         const outcomes = await this.#write(queued);
         queued.forEach(({ pending }, index) => {
           const outcome = outcomes[index];
-          if (outcome) pending.resolve(outcome);
+          if (outcome) this.#answer(pending, outcome);
           else alone.push(pending);
         });
       } catch {
@@ -163,11 +179,20 @@ export class PlacementQueue {
     }
     for (const pending of alone) {
       try {
-        pending.resolve(await placeAlone(this.deps, pending.placement, this.jackpots.funding));
+        this.#answer(pending, await placeAlone(this.deps, pending.placement, this.jackpots.funding));
       } catch (error) {
         pending.reject(error);
       }
     }
+  }
+
+  /** Answers a request once its transaction has committed, remembering the key of a placed one. */
+  #answer(pending: Pending, outcome: PlacementOutcome): void {
+    if (outcome.kind === 'placed') {
+      this.#placed.add(keyOf(pending.placement.key));
+      if (this.#placed.size > REMEMBERED_KEYS) this.#placed.delete(this.#placed.values().next().value!);
+    }
+    pending.resolve(outcome);
   }
 
   #write(queued: Queued[]): Promise<(PlacementOutcome | null)[]> {
