@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import type { parseImageOrigins as ParseImageOrigins } from './src/ui/image-origins';
 
 const withNextIntl = createNextIntlPlugin('./src/platform/i18n/request.ts');
 
@@ -40,16 +41,31 @@ const sentryCore = dirname(createRequire(import.meta.url).resolve('@sentry/core/
  */
 const buildId = process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
+// NOTE: Next compiles this file into a module without a file name, whose relative imports resolve from the
+// working directory (`next start apps/web` from the root would not find them); a require made from this file's
+// own URL resolves from here, and Next's hook compiles the TypeScript it loads.
+const { parseImageOrigins } = createRequire(import.meta.url)('./src/ui/image-origins.ts') as {
+  parseImageOrigins: typeof ParseImageOrigins;
+};
+
+/** The origins whose images the proxy serves (src/ui/image-origins.ts); unset, the sandbox's hosts. */
+const imageOrigins = process.env.IMAGE_ORIGINS || undefined;
+
 const nextConfig: NextConfig = {
   generateBuildId: () => buildId,
-  env: { SPORTSBOOK_BUILD_ID: buildId },
+  env: { SPORTSBOOK_BUILD_ID: buildId, IMAGE_ORIGINS: imageOrigins ?? '' },
   reactStrictMode: true,
   poweredByHeader: false,
   // NOTE: a second build or dev server beside the shared `.next` (parallel work, screenshots) sets NEXT_DIST_DIR.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   transpilePackages: ['@sportsbook/contract', '@sportsbook/betting'],
-  // SPEC §9: images at quality 80 in avif or webp, whichever the browser takes.
-  images: { qualities: [80], formats: ['image/avif', 'image/webp'] },
+  // SPEC §9: images at quality 80 in avif or webp, whichever the browser takes. SPEC §2.8: the proxy fetches
+  // from the listed origins only, the same list ProxiedImage decides by.
+  images: {
+    qualities: [80],
+    formats: ['image/avif', 'image/webp'],
+    remotePatterns: parseImageOrigins(imageOrigins),
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

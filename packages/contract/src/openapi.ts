@@ -58,9 +58,13 @@ const security: Record<RouteDef['auth'], JsonSchema[] | undefined> = {
 export const NOT_YET_SERVED_NOTE =
   'Not yet served: the sandbox answers 404 until this operation is implemented (`x-not-yet-served`).';
 
+/** A raster image or other bytes, as opposed to the text (HTML, SVG) the other non-JSON routes send. */
+const BINARY_MEDIA = /^(image\/(?!svg)|application\/octet-stream)/;
+
 function operation(operationId: OperationId, route: RouteDef, servers: OpenApiServers): JsonSchema {
+  const body = route.produces && BINARY_MEDIA.test(route.produces) ? { format: 'binary' } : {};
   const success = route.produces
-    ? { description: 'Success', content: { [route.produces]: { schema: { type: 'string' } } } }
+    ? { description: 'Success', content: { [route.produces]: { schema: { type: 'string', ...body } } } }
     : {
         description: 'Success',
         content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },

@@ -14,6 +14,7 @@ export function createLoyaltyService(infra: SandboxInfra, bonuses: BonusService)
     bonuses,
     programmes: DEFAULT_PROGRAMMES,
     now: () => new Date(),
+    sportsbookUrl: () => infra.urls().sportsbookUrl,
     publishPublic: async (event) => {
       const locales = new Set(infra.sites.get().config.locales.map((locale) => channelLocale(locale.code)));
       await Promise.all(

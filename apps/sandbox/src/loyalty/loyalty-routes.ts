@@ -3,8 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../deps';
 import { registerRoute } from '../http/register-route';
 import { pageOf } from '../sportsbook/pagination';
+import { BannerImages } from './banner-images';
 
-/** The loyalty routes of SPEC §7: huntings, tournaments and their leaderboard, lootboxes, predictions. */
+/** A banner's name never changes what it shows, so browsers and the image proxy keep it a day. */
+const BANNER_CACHE = 'public, max-age=86400';
+
+/**
+ * The loyalty routes of SPEC §7: huntings, tournaments and their leaderboard, lootboxes, predictions, and the
+ * promotions' banner images (`/fe-api/banners/{file}`).
+ */
 export function loyaltyRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   const { loyalty } = deps.services;
   const language = (request: { headers: Record<string, unknown> }) =>
@@ -41,4 +48,9 @@ export function loyaltyRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   registerRoute(app, sportsbook.saveVote, ({ player, body }) =>
     loyalty.saveVote(player.userId, body.prediction_id, body.data),
   );
+  const banners = new BannerImages();
+  registerRoute(app, routes.frontend.getBanner, ({ params, reply }) => {
+    reply.header('cache-control', BANNER_CACHE);
+    return banners.read(params.file);
+  });
 }

@@ -24,6 +24,7 @@ import { LootboxStore } from './lootbox-store';
 import { LoyaltyStore } from './loyalty-store';
 import type { EntryRow, ProgrammeRow } from './loyalty-store';
 import { lootboxView, programmeView, promotionStatus } from './loyalty-views';
+import type { ViewContext } from './loyalty-views';
 import type { LoyaltyProgrammes } from './programmes';
 import { runningProgrammes } from './running-programmes';
 import { payTournament } from './tournament-payout';
@@ -41,6 +42,8 @@ export interface LoyaltyServiceDeps {
   /** Sends an event to the public channel of every language of the site. */
   publishPublic: (event: RealtimeEvent) => Promise<void>;
   now: () => Date;
+  /** The sportsbook origin, which serves the banner images (known once it listens). */
+  sportsbookUrl: () => string;
   /** A number in [0, 1) for prize draws. */
   roll?: () => number;
 }
@@ -217,7 +220,11 @@ export class LoyaltyService {
       const percent = own ? (this.deps.programmes.tournament.prize_percents[own.position - 1] ?? 0) : 0;
       potentialFreebet = Math.floor((row.poolAmount * percent) / 100);
     }
-    return programmeView(row, entry, { ...farmed, potentialFreebet }, locale, this.deps.now());
+    return programmeView(row, entry, { ...farmed, potentialFreebet }, this.viewContext(locale));
+  }
+
+  private viewContext(locale: string | undefined): ViewContext {
+    return { locale, now: this.deps.now(), sportsbookUrl: this.deps.sportsbookUrl() };
   }
 
   /** `GET /bonuses/tournaments/{id}/rating`: the leaderboard, the viewer's row unmasked and always present. */
@@ -229,11 +236,11 @@ export class LoyaltyService {
 
   /** `GET /bonuses/lootboxes`: the player's lootboxes (active ones by default, §9). */
   async lootboxList(userId: number, query: Paging, locale?: string) {
-    const now = this.deps.now();
+    const context = this.viewContext(locale);
     const { currency } = await this.deps.bonuses.player(userId);
     const boostable = await this.boostableFreebets(userId);
     const views = (await this.lootboxes.list(userId)).map((row) =>
-      lootboxView(row, currency, boostable, locale, now),
+      lootboxView(row, currency, boostable, context),
     );
     return this.paged(views, query);
   }

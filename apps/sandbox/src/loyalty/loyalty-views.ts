@@ -2,6 +2,7 @@ import type { BonusState, FarmingBonus, PromotionStatus } from '@sportsbook/cont
 import type { z } from 'zod';
 import { localized } from '../bonuses/campaigns';
 import { findCurrency } from '../platform/wallet/currencies';
+import { bannerUrl } from './banner-images';
 import type { LootboxRow } from './lootbox-store';
 import type { EntryRow, ProgrammeRow } from './loyalty-store';
 import type { HuntingProgramme, LootboxProgramme, Texts, TournamentProgramme } from './programmes';
@@ -17,25 +18,32 @@ export function promotionStatus(row: Pick<ProgrammeRow, 'status' | 'startsAt' | 
 
 const subunitsOf = (currency: string) => findCurrency(currency)?.subunits ?? 2;
 
-/** The banner pair of a programme: images the web app serves under /promotions. */
-function banners(name: string, image: string) {
+/** What a view is drawn for: the reader's language, the time, the origin serving the banners (`banner-images.ts`). */
+export interface ViewContext {
+  locale: string | undefined;
+  now: Date;
+  sportsbookUrl: string;
+}
+
+/** The banner pair of a programme. */
+function banners(name: string, image: string, sportsbookUrl: string) {
   return {
-    desktop: { id: 1, url: `/promotions/${image}-desktop.svg`, alt: name },
-    mobile: { id: 2, url: `/promotions/${image}-mobile.svg`, alt: name },
+    desktop: { id: 1, url: bannerUrl(sportsbookUrl, image, 'desktop'), alt: name },
+    mobile: { id: 2, url: bannerUrl(sportsbookUrl, image, 'mobile'), alt: name },
   };
 }
 
 /** What the views share: the texts, window and state of a programme or lootbox. */
 function common(
   texts: { name: Texts; description: Texts; banner: string },
-  locale: string | undefined,
+  { locale, sportsbookUrl }: ViewContext,
   window: { from: Date; to: Date; status: PromotionStatus },
 ) {
   const name = localized(texts.name, locale);
   return {
     name,
     description: localized(texts.description, locale),
-    banners: banners(name, texts.banner),
+    banners: banners(name, texts.banner, sportsbookUrl),
     valid_from: window.from.toISOString(),
     valid_to: window.to.toISOString(),
     promotion_status: window.status,
@@ -61,9 +69,9 @@ export function programmeView(
   row: ProgrammeRow,
   entry: EntryRow | undefined,
   extras: FarmingExtras,
-  locale: string | undefined,
-  now: Date,
+  context: ViewContext,
 ): View {
+  const { now } = context;
   const hunting = row.kind === 'hunting';
   const terms = row.terms as unknown as HuntingProgramme & TournamentProgramme;
   const status = promotionStatus(row, now);
@@ -94,7 +102,7 @@ export function programmeView(
     show_in_promotion: terms.show_in_promotion,
     farmed_event_ids: extras.eventIds,
     used_in_bets: extras.betIds,
-    ...common(terms, locale, { from: row.startsAt, to: row.endsAt, status }),
+    ...common(terms, context, { from: row.startsAt, to: row.endsAt, status }),
     pool_amount: hunting ? null : row.poolAmount,
     currency,
     currency_subunits: subunitsOf(currency),
@@ -107,9 +115,9 @@ export function lootboxView(
   row: LootboxRow,
   currency: string,
   freebetsToBoost: number[],
-  locale: string | undefined,
-  now: Date,
+  context: ViewContext,
 ): View {
+  const { now } = context;
   const terms = row.terms as unknown as LootboxProgramme;
   const expired = row.status === 'active' && row.validTo <= now;
   const status: BonusState = expired ? 'expired' : (row.status as BonusState);
@@ -137,7 +145,7 @@ export function lootboxView(
     farmed_event_ids: [],
     used_in_bets: [],
     freebets_to_boost: status === 'active' ? freebetsToBoost : [],
-    ...common(terms, locale, {
+    ...common(terms, context, {
       from: row.createdAt,
       to: row.validTo,
       status: status === 'active' ? 'active' : 'finished',

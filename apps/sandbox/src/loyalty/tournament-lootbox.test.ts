@@ -28,7 +28,9 @@ describe('hunting tournament (SPEC §3 Leaderboard row, §7 rating, tournament_p
       pool_amount: 100_000,
       currency: 'EUR',
     });
-    expect(visible!.banners.desktop?.url).toBe('/promotions/tournament-desktop.svg');
+    expect(visible!.banners.desktop?.url).toBe(
+      'http://localhost:4200/fe-api/banners/tournament-desktop.webp',
+    );
   });
 
   it('a joined player scores the stake of each qualifying bet; 1% of it grows the pool, announced publicly', async () => {

@@ -7,6 +7,7 @@ import { defineRouteRefs } from '../http/route-ref';
 export const frontendRefs = defineRouteRefs('frontend', {
   getSite: { method: 'GET', api: 'frontend', path: '/site', auth: 'none' },
   getIcons: { method: 'GET', api: 'frontend', path: '/icons.svg', auth: 'none' },
+  getBanner: { method: 'GET', api: 'frontend', path: '/banners/{file}', auth: 'none' },
   getExchangeRates: { method: 'GET', api: 'frontend', path: '/exchange-rates', auth: 'none' },
   getMatchTracker: { method: 'GET', api: 'frontend', path: '/tracker/{id}', auth: 'none' },
 });

@@ -32,6 +32,15 @@ export const frontendRoutes = {
     response: z.string(),
     produces: 'image/svg+xml',
   }),
+  getBanner: defineRoute({
+    ...frontendRefs.getBanner,
+    summary:
+      "A promotion banner image (SPEC §3 banners: the `url` of a promotion's desktop and mobile banner) in WebP; " +
+      "what an operator's image CDN serves, on an origin of its own, for the web app's image proxy (SPEC §2.8)",
+    params: z.strictObject({ file: z.string().regex(/^[a-z0-9-]{1,60}\.webp$/) }),
+    response: z.custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array),
+    produces: 'image/webp',
+  }),
   getExchangeRates: defineRoute({
     ...frontendRefs.getExchangeRates,
     summary:

@@ -40,8 +40,8 @@ function promotion(overrides: Partial<Promotion> = {}): Promotion {
     promotion_status: 'active',
     description: 'Every bet farms 10 points.',
     banners: {
-      desktop: { id: 1, url: '/promotions/hunting-desktop.svg', alt: 'Goal hunt' },
-      mobile: { id: 2, url: '/promotions/hunting-mobile.svg', alt: 'Goal hunt' },
+      desktop: { id: 1, url: 'http://localhost:4200/fe-api/banners/hunting-desktop.webp', alt: 'Goal hunt' },
+      mobile: { id: 2, url: 'http://localhost:4200/fe-api/banners/hunting-mobile.webp', alt: 'Goal hunt' },
     },
     pool_amount: null,
     currency: 'EUR',

@@ -68,7 +68,8 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
     ],
     // NOTE: React renders `style` attributes (virtual rows, crest hues, column counts), which no nonce covers.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // NOTE: operators' content images and team logos may live on any https origin (shown as they are).
+    // NOTE: images of IMAGE_ORIGINS come through the image proxy ('self'); operators' content images and team
+    // logos of other origins are shown as they are, from any https origin or a back end.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...backEnds, ...analytics],
     'font-src': ["'self'", 'data:', ...widgets.font],
     'connect-src': [
