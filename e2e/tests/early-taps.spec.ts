@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { mainMarketButton } from '../support/betslip';
 import { expect, test } from '../support/fixtures';
 import { holdHydration } from '../support/hydration';
@@ -49,6 +50,43 @@ test('an odds button, the quick-bet switch and the odds format tapped before hyd
     await page.evaluate(() => localStorage.clear());
     await clearOdds(match.id);
   }
+});
+
+/** Waits until React's root listens on the document: its scripts ran and hydration began, but may not be done. */
+async function hydrationStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => Object.keys(document).some((key) => key.startsWith('_reactListening')),
+    null,
+    {
+      polling: 'raf',
+    },
+  );
+}
+
+// The clean-clone CI run at 0f807e8 lost a visitor's American this way: a choice while React hydrates reaches it
+// as `input` before `change`; React hydrated at once for the `input` and put the select back to Decimal, so the
+// `change` that the recorder kept read Decimal, and its replay chose Decimal (decision 0029, the lost American).
+test('an odds format chosen while the page hydrates holds, once', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  const hydration = await holdHydration(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const format = page.getByLabel('Odds format');
+  await expect(format).toHaveValue('european');
+  try {
+    // A slow phone: hydration takes long enough for the choice to land inside it.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    hydration.release();
+    await hydrationStarted(page);
+    await format.selectOption('american');
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+  // The select shows the choice at once (the browser drew it); the prices show it once the app has taken it.
+  await expect(page.locator('main button[data-outcome-key]:not([disabled])').first()).toHaveText(/[+-]\d+$/);
+  expect(await page.evaluate(() => localStorage.getItem('sportsbook.activeOddsType'))).toBe('american');
+  // Held, not put back, when everything has loaded.
+  await page.waitForLoadState('networkidle');
+  await expect(format).toHaveValue('american');
 });
 
 test.describe('on a phone', () => {

@@ -8,7 +8,9 @@ import type { EarlyTapRecorder } from './early-tap';
  * Why taps are lost without it: until Next's chunks have run, no React listener exists at all, and a control in a
  * boundary whose code is still loading (the slip column is a `next/dynamic` chunk) is not hydrated when React
  * sees the click, and React 19 does not replay a click it cannot hydrate for at once. A native select even keeps
- * the new value on screen while the app never hears of it.
+ * the new value on screen while the app never hears of it. A select's `input` is kept with its `change`: React
+ * hydrates at once for an `input` it hears while it hydrates, and redraws the select with its state before the
+ * `change` arrives.
  *
  * A kept tap is stopped at the window, before React's listeners on the document, so it takes effect only through
  * its replay: once. Replays wait for the control to be ready and for the page to be live (see `live`): a tap on
@@ -27,12 +29,13 @@ export function installEarlyTapRecorder(win: Window): void {
     if (!control || (live && readyControls.has(control))) return;
     event.stopImmediatePropagation();
     const name = control.getAttribute(attribute);
-    if (event.type === 'change') {
-      kept = kept.filter((tap) => tap.control !== control);
-      kept.push({ control, name, value: (control as HTMLSelectElement).value });
-    } else {
+    if (event.type === 'click') {
       kept.push({ control, name, value: null });
+      return;
     }
+    // NOTE: a select's `input` is kept too: let through, it would make React redraw the select before `change`.
+    kept = kept.filter((tap) => tap.control !== control);
+    kept.push({ control, name, value: (control as HTMLSelectElement).value });
   }
 
   function replay(control: Element, value: string | null): void {
@@ -57,6 +60,7 @@ export function installEarlyTapRecorder(win: Window): void {
   }
 
   win.addEventListener('click', hold, true);
+  win.addEventListener('input', hold, true);
   win.addEventListener('change', hold, true);
   const recorder: EarlyTapRecorder = {
     ready(control: Element): void {

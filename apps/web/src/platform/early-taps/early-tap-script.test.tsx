@@ -102,6 +102,24 @@ describe('the early-tap recorder', () => {
     expect(select.value).toBe('british');
   });
 
+  it('keeps the choice a select made while React hydrates, though React put the select back before its change', async () => {
+    const { window, heard, settle, ready, find } = page(SELECT);
+    const select = find('select') as HTMLSelectElement;
+    // What React does with an `input` it hears while hydrating: it hydrates at once, and its re-render draws the
+    // select with its state (Decimal) before the browser fires the `change`.
+    window.document.addEventListener('input', () => {
+      select.value = 'european';
+    });
+    const Event = (window as unknown as typeof globalThis).Event;
+    select.value = 'british';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    ready(select);
+    await settle();
+    expect(heard).toEqual(['change british']);
+    expect(select.value).toBe('british');
+  });
+
   it('gives the taps of a control React drew anew to the new one with its name, and no other control', async () => {
     const { window, heard, settle, ready, find } = page(`${ODDS}<div id="other">${ODDS}</div>`);
     (find('button') as HTMLElement).click();

@@ -36,9 +36,10 @@ export function OddsTypeSelect({
           const type = event.target.value;
           if (isOneOf(oddsTypes, type)) setOddsType(type);
         }}
-        // A choice made before hydration is kept and replayed once (issue 25); the header and the sports list
-        // each draw a select, so the name is the element's own.
-        {...earlyTap(`odds-type-${id}`)}
+        // A choice made before hydration is kept and replayed once (issue 25). One name for every odds-type
+        // select (they set one store): a select React draws anew after a hydration error gets another useId,
+        // and must still find the choice kept for the one it replaced.
+        {...earlyTap('odds-type')}
       >
         {available.map((type) => (
           <option key={type} value={type}>
