@@ -36,5 +36,9 @@ export function useFavouriteIds(type: FavouriteKind) {
   const token = useSportsbookToken();
   const context = { ...useApiContext(), token };
   const query = useQuery({ ...getFavouriteIdsQueryOptions(context, type), enabled: token !== null });
-  return { ...query, signedIn: token !== null };
+  // NOTE: no ids without a player. While a page hydrates, the session reads as unknown (the server's view), but
+  // the cache may already hold the ids another part of the page fetched: drawing them then would differ from the
+  // server's HTML, and React keeps the server's attributes on hydration, so a star stayed "Add" after a reload.
+  if (token === null) return { ...query, data: undefined, signedIn: false as const };
+  return { ...query, signedIn: true as const };
 }

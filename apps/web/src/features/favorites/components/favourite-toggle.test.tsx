@@ -1,9 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderInApp } from '@/testing/render-in-app';
 import type { MockAnswer } from '@/testing/render-in-app';
 import type * as SessionModule from '@/platform/session';
+import { favouriteKeys } from '../api/favourite-keys';
 import { FavouriteToggle } from './favourite-toggle';
 
 const session = vi.hoisted(() => ({ token: null as string | null, status: 'logged_in' }));
@@ -88,6 +90,20 @@ describe('FavouriteToggle', () => {
     expect(screen.queryByText('Sign in to use favourites')).toBeNull();
     expect(star().getAttribute('aria-pressed')).toBe('false');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('draws no favourite while the session is unknown, as the server drew it, even with ids in the cache', () => {
+    // A page hydrating after a reload: another part of the page has already fetched the player's ids, but the
+    // session still reads as the server saw it. A star drawn "on" here would differ from the server's HTML, and
+    // React keeps the server's attributes on hydration.
+    session.token = null;
+    session.status = 'unknown';
+    mockApi([]);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(favouriteKeys.ids('matches'), [5]);
+    renderInApp(<FavouriteToggle id={5} name="Arsenal – Chelsea" />, queryClient);
+    expect(star().getAttribute('aria-pressed')).toBe('false');
+    expect(star().getAttribute('aria-label')).toBe('Add Arsenal – Chelsea to favourites');
   });
 
   it('asks a visitor to sign in and calls nothing', async () => {
