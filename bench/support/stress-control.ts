@@ -20,6 +20,14 @@ async function send(url: string, method: string, body?: unknown): Promise<unknow
   return response.status === 204 ? undefined : response.json();
 }
 
+/** One move of a sampled match as the sandbox published it (`GET /__sandbox/stress/samples`). */
+export interface StressSample {
+  key: string;
+  odds: number;
+  /** Milliseconds since the epoch, to a fraction. */
+  published_at: number;
+}
+
 /** Drives `/__sandbox/stress` of a sandbox started with SANDBOX_CONTROL=1 (docs/sandbox-control.md). */
 export function stressControl(sportsbookUrl: string) {
   const url = `${sportsbookUrl}/__sandbox/stress`;
@@ -31,13 +39,23 @@ export function stressControl(sportsbookUrl: string) {
       };
       return body.live_matches;
     },
-    /** Starts (or restarts) the stream over the live matches. */
-    async start(liveMatches: number, updatesPerSecond: number, durationMs: number): Promise<void> {
+    /** Starts (or restarts) the stream over the live matches, logging the moves of `sampleMatchIds`. */
+    async start(
+      liveMatches: number,
+      updatesPerSecond: number,
+      durationMs: number,
+      sampleMatchIds: readonly number[] = [],
+    ): Promise<void> {
       await send(url, 'POST', {
         live_matches: liveMatches,
         updates_per_second: updatesPerSecond,
         duration_ms: durationMs,
+        sample_match_ids: sampleMatchIds,
       });
+    },
+    /** The sampled matches' moves of the current (or last) run, with their publish times. */
+    async samples(): Promise<StressSample[]> {
+      return ((await send(`${url}/samples`, 'GET')) as { samples: StressSample[] }).samples;
     },
     /** Stops the stream; the odds stay where it left them. */
     async stop(liveMatches: number): Promise<void> {

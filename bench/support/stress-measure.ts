@@ -1,5 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import type { StressControl } from './stress-control';
+import { paintDelays } from './stress-paint-delay';
+import type { PaintDelays } from './stress-paint-delay';
 import { endWindow, startWindow } from './stress-probe';
 import type { ProbeReading } from './stress-probe';
 
@@ -16,6 +18,8 @@ export interface StreamMeasurement {
   seconds: number;
   /** Odds buttons whose text changed during the warm-up (proof that the page follows the stream). */
   movedDuringWarmup: number;
+  /** Publish-to-paint of the sampled matches' moves in the window. */
+  paint: PaintDelays;
 }
 
 /** What a stream run is asked for. */
@@ -26,6 +30,8 @@ export interface StreamPlan {
   warmupMs: number;
   windowMs: number;
   clickEveryMs: number;
+  /** Matches whose odds moves are timed from publication to paint (rows on screen in both pages). */
+  sampleMatchIds: readonly number[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -71,7 +77,12 @@ export async function measureStream(
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: plan.cpuSlowdown });
   try {
     const before = (await page.evaluate(oddsTexts)) as Record<string, string>;
-    await control.start(plan.liveMatches, plan.updatesPerSecond, plan.warmupMs + plan.windowMs + 5_000);
+    await control.start(
+      plan.liveMatches,
+      plan.updatesPerSecond,
+      plan.warmupMs + plan.windowMs + 5_000,
+      plan.sampleMatchIds,
+    );
     await sleep(plan.warmupMs);
     const after = (await page.evaluate(oddsTexts)) as Record<string, string>;
     const movedDuringWarmup = Object.keys(after).filter(
@@ -83,7 +94,8 @@ export async function measureStream(
     const startStatus = await control.status();
     const start = await metrics(cdp);
     const startedAt = Date.now();
-    await startWindow(page);
+    const windowFrom = performance.timeOrigin + performance.now();
+    await startWindow(page, plan.sampleMatchIds);
     const clicks = Math.max(2, Math.floor(plan.windowMs / plan.clickEveryMs / 2) * 2);
     for (let index = 0; index < clicks; index++) {
       await sleep(startedAt + (index + 1) * plan.clickEveryMs - plan.clickEveryMs / 2 - Date.now());
@@ -92,6 +104,7 @@ export async function measureStream(
     }
     await sleep(startedAt + plan.windowMs - Date.now());
     const reading = await endWindow(page);
+    const windowTo = performance.timeOrigin + performance.now();
     const end = await metrics(cdp);
     const seconds = (Date.now() - startedAt) / 1000;
     const endStatus = await control.status();
@@ -105,6 +118,7 @@ export async function measureStream(
       updates: endStatus.updates - startStatus.updates,
       seconds,
       movedDuringWarmup,
+      paint: paintDelays(await control.samples(), reading.paints, { from: windowFrom, to: windowTo }),
     };
   } finally {
     await control.stop(plan.liveMatches);

@@ -117,6 +117,51 @@ describe('live-odds stress driver', () => {
     expect(new Set(events.map((event) => event.message.match.id)).size).toBeGreaterThanOrEqual(300);
   });
 
+  it('logs each move of a sampled match with the odds it published and its publish time, and no other match', async () => {
+    let now = 0;
+    let epoch = 1_000_000;
+    const sampled = catalogue
+      .liveMatches()
+      .slice(0, 5)
+      .map((match) => match.id);
+    const driver = new StressDriver(
+      catalogue,
+      announcer,
+      () => now,
+      () => epoch,
+    );
+    driver.start({ updatesPerSecond: 1000, durationMs: 1000, sampleMatchIds: sampled }, false);
+    const from = recording.published.length;
+    for (let at = STRESS_TICK_MS; at <= 1000; at += STRESS_TICK_MS) {
+      now = at;
+      epoch += STRESS_TICK_MS;
+      await driver.tick();
+    }
+    const published = movedSince(from).flatMap((event) =>
+      event.message.markets[0]!.outcomes.map((outcome) => ({
+        key: outcomeKey({
+          matchId: event.message.match.id,
+          marketId: event.message.markets[0]!.id,
+          outcomeId: outcome.id,
+          specifier: event.message.markets[0]!.specifier,
+        }),
+        odds: outcome.odds,
+        matchId: event.message.match.id,
+      })),
+    );
+    const expected = published
+      .filter((move) => sampled.includes(move.matchId))
+      .map(({ key, odds }) => ({ key, odds }));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(driver.samples().map(({ key, odds }) => ({ key, odds }))).toEqual(expected);
+    const times = driver.samples().map((sample) => sample.published_at);
+    expect(times.every((at) => at > 1_000_000 && at <= 1_000_000 + 1000)).toBe(true);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    // A new run forgets the last one's log.
+    driver.start({ updatesPerSecond: 1000, durationMs: 1000 }, false);
+    expect(driver.samples()).toEqual([]);
+  });
+
   it('publishes nothing once its duration is over, and release puts the priced odds back', async () => {
     for (const match of catalogue.liveMatches()) catalogue.live.clearFixedOdds(match.id);
     let now = 0;

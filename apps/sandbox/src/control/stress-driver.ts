@@ -14,7 +14,20 @@ export interface StressRun {
   /** Odds updates (one outcome's odds moving) per second, over every match under way. */
   updatesPerSecond: number;
   durationMs: number;
+  /** Matches whose moves are logged with their publish time (`samples()`), for a publish-to-paint measure. */
+  sampleMatchIds?: readonly number[];
 }
+
+/** One logged move of a sampled match's outcome: its new odds and when it went to the announcer. */
+export interface StressSample {
+  key: string;
+  odds: number;
+  /** Milliseconds since the epoch, to a fraction (`performance.timeOrigin + performance.now()`). */
+  published_at: number;
+}
+
+/** The most moves a run logs (a 10-minute run over a screenful of rows stays well below it). */
+const MAX_SAMPLES = 100_000;
 
 /** Where a stress run stands, for `GET /__sandbox/stress`. */
 export interface StressStatus {
@@ -64,11 +77,15 @@ export class StressDriver {
   #ticking = false;
   /** Outcome keys the runs fixed, by match, so that a release clears only those. */
   readonly #fixed = new Map<number, Set<string>>();
+  #sampled = new Set<number>();
+  #samples: StressSample[] = [];
 
   constructor(
     private readonly catalogue: MatchCatalogue,
     private readonly announcer: Announcer,
     private readonly now: () => number = () => performance.now(),
+    // NOTE: an epoch clock, so that a browser on this machine can compare its own paint times with it.
+    private readonly epochNow: () => number = () => performance.timeOrigin + performance.now(),
   ) {}
 
   /** Starts a run over the matches under way now (stopping one in progress); ticks by itself when `timed`. */
@@ -76,6 +93,8 @@ export class StressDriver {
     this.stop();
     this.#lines = this.#rowLines();
     this.#run = { ...run, startedAt: this.now(), updates: 0, events: 0 };
+    this.#sampled = new Set(run.sampleMatchIds ?? []);
+    this.#samples = [];
     this.#running = run.durationMs > 0 && run.updatesPerSecond > 0;
     if (timed && this.#running) {
       this.#timer = setInterval(() => void this.tick(), STRESS_TICK_MS);
@@ -104,6 +123,7 @@ export class StressDriver {
         due -= moved.count;
         run.updates += moved.count;
         run.events++;
+        if (this.#sampled.has(line.matchId)) this.#logSample(line, moved.market);
         await this.announcer.marketLines(line.matchId, line.matchUrnId, [moved.market]);
       }
       if (at >= run.startedAt + run.durationMs) this.stop();
@@ -142,6 +162,25 @@ export class StressDriver {
       events: run?.events ?? 0,
       elapsed_ms: run ? Math.round(Math.min(this.now() - run.startedAt, run.durationMs)) : 0,
     };
+  }
+
+  /** The sampled matches' moves of the current (or last) run, oldest first. */
+  samples(): readonly StressSample[] {
+    return this.#samples;
+  }
+
+  #logSample(line: RowLine, market: Market): void {
+    const publishedAt = this.epochNow();
+    for (const outcome of market.outcomes) {
+      if (this.#samples.length >= MAX_SAMPLES) return;
+      const key = outcomeKey({
+        matchId: line.matchId,
+        marketId: line.marketId,
+        outcomeId: outcome.id,
+        specifier: line.specifier,
+      });
+      this.#samples.push({ key, odds: outcome.odds, published_at: publishedAt });
+    }
   }
 
   #rowLines(): RowLine[] {

@@ -12,7 +12,12 @@ const app = useTestApp(buildSportsbookApp, {
 
 describe('control API: stress', () => {
   it('refuses a bad body with the contract error', async () => {
-    for (const body of [{ live_matches: -1 }, { updates_per_second: 1.5 }, { colour: 'red' }]) {
+    for (const body of [
+      { live_matches: -1 },
+      { updates_per_second: 1.5 },
+      { colour: 'red' },
+      { sample_match_ids: ['1'] },
+    ]) {
       const response = await control(app(), 'POST', '/__sandbox/stress', body);
       expect(response.status).toBe(400);
       expect(expectErrorBody(response.body).code).toBe('validation_failed');
@@ -37,6 +42,7 @@ describe('control API: stress', () => {
       live_matches: 80,
       updates_per_second: 200,
       duration_ms: 300,
+      sample_match_ids: [],
     });
     expect(started.body.created_match_ids).toEqual([]);
     const deadline = Date.now() + 5000;
@@ -49,6 +55,9 @@ describe('control API: stress', () => {
     // 200/s for 0.3 s; a row's three outcomes move together, so up to two more.
     expect(status.updates).toBeGreaterThanOrEqual(60);
     expect(status.updates).toBeLessThanOrEqual(62);
+    // No match sampled: the log is empty (the driver's test proves what a sampled match logs).
+    const samples = await control(app(), 'GET', '/__sandbox/stress/samples');
+    expect(samples.body).toEqual({ samples: [] });
     expect((await control(app(), 'DELETE', '/__sandbox/stress')).status).toBe(204);
   });
 });

@@ -3,9 +3,12 @@
 import { useJackpotHitAhead } from '@/features/jackpots';
 import { useSession } from '@/platform/session';
 import { useSiteConfig } from '@/platform/site/site-provider';
-import { BonusAlertModal } from './components/bonus-alert-modal';
+import { onDemand, useOnDemand } from '@/ui/load-on-demand';
 import { useBonusAlertQueue } from './use-bonus-alert-queue';
 import { useBonusToasts } from './use-bonus-toasts';
+
+// NOTE: the alert is fetched when there is a bonus to show, not with every page (issue 25, first load).
+export const bonusAlertModalCode = onDemand(() => import('./components/bonus-alert-modal'));
 
 /**
  * Bonus alerts and the bonus toast in every page of a signed-in player (SPEC §2.5, §4), as the site configures
@@ -23,7 +26,13 @@ export function BonusAlertsRoot() {
     { enabled: settings.enabled, delayMs: settings.delay_ms },
     hitAhead,
   );
-  return alert.bonus ? (
-    <BonusAlertModal bonus={alert.bonus} open={alert.open} waiting={alert.waiting} onClose={alert.close} />
+  const modal = useOnDemand(bonusAlertModalCode, alert.bonus !== null);
+  return alert.bonus && modal ? (
+    <modal.BonusAlertModal
+      bonus={alert.bonus}
+      open={alert.open}
+      waiting={alert.waiting}
+      onClose={alert.close}
+    />
   ) : null;
 }

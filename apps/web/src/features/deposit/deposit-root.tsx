@@ -2,11 +2,18 @@
 
 import { activeAccount, useSession } from '@/platform/session';
 import { useFeatureFlag } from '@/platform/site/site-provider';
-import { DepositModal } from './components/deposit-modal';
+import { onDemand, useOnDemand } from '@/ui/load-on-demand';
 import { useDepositAfterRegistration } from './deposit-after-registration';
 import { setDepositCountry, useDepositAllowed } from './use-deposit-allowed';
 import { usePaymentReturn } from './use-payment-return';
 import { usePendingDeposits } from './use-pending-deposits';
+
+/**
+ * The deposit modal and its forms, fetched once a player who may deposit is signed in: a visitor's page never
+ * loads them (issue 25, first-load budget; docs/decisions/0031). The prompt is a store, so a deposit asked for
+ * before the code arrives opens when it does.
+ */
+export const depositModalCode = onDemand(() => import('./components/deposit-modal'));
 
 /**
  * The deposit flows of the page (SPEC §1, §2.5, §2.7a) behind the `quick_deposit` flag: the deposit modal, the
@@ -22,6 +29,7 @@ export function DepositRoot({ countryCode }: { countryCode: string | null }) {
   usePaymentReturn(signedIn);
   usePendingDeposits(signedIn);
   useDepositAfterRegistration(signedIn, useDepositAllowed(), currency);
-  if (!signedIn || !player || !currency) return null;
-  return <DepositModal userId={player.profile.id} currency={currency} />;
+  const modal = useOnDemand(depositModalCode, signedIn);
+  if (!signedIn || !player || !currency || !modal) return null;
+  return <modal.DepositModal userId={player.profile.id} currency={currency} />;
 }

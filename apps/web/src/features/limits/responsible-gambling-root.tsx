@@ -3,20 +3,25 @@
 import { useEffect, useState } from 'react';
 import { claimUnauthorized, useSession } from '@/platform/session';
 import { useFeatureFlag } from '@/platform/site/site-provider';
-import { ActivityLimitModal, RealityCheckModal, SessionLimitModal } from './session-prompts';
+import { onDemand, useOnDemand } from '@/ui/load-on-demand';
 import { useActivityPing } from './use-activity-ping';
 import { useSessionWatch } from './use-session-watch';
 
 /** The 401 reason of the activity ping once the player's activity limit is reached. */
 export const ACTIVITY_LIMIT_REACHED = 'activity_limit_reached';
 
+// NOTE: the prompts are fetched when one is due, not with every page (issue 25, first load; decision 0031).
+export const sessionPromptsCode = onDemand(() => import('./session-prompts'));
+
 function SessionWatch({ userId }: { userId: number }) {
   const { prompt, busy, continuePlaying, leave } = useSessionWatch(userId);
   const actions = { busy, onContinue: () => void continuePlaying(), onLeave: leave };
+  const prompts = useOnDemand(sessionPromptsCode, prompt.kind !== 'none');
+  if (!prompts) return null;
   return (
     <>
-      {prompt.kind === 'reality-check' && <RealityCheckModal state={prompt.state} {...actions} />}
-      {prompt.kind === 'session-limit' && <SessionLimitModal state={prompt.state} {...actions} />}
+      {prompt.kind === 'reality-check' && <prompts.RealityCheckModal state={prompt.state} {...actions} />}
+      {prompt.kind === 'session-limit' && <prompts.SessionLimitModal state={prompt.state} {...actions} />}
     </>
   );
 }
@@ -39,6 +44,7 @@ export function ResponsibleGamblingRoot() {
   const session = useSession();
   const userId = session.status === 'logged_in' ? (session.player?.profile.id ?? null) : null;
   const [activityLimitReached, setActivityLimitReached] = useState(false);
+  const prompts = useOnDemand(sessionPromptsCode, activityLimitReached);
 
   useEffect(
     () =>
@@ -54,7 +60,12 @@ export function ResponsibleGamblingRoot() {
     <>
       {responsibleGambling && userId !== null && <SessionWatch key={userId} userId={userId} />}
       {activityTracking && userId !== null && <ActivityTracking userId={userId} />}
-      <ActivityLimitModal open={activityLimitReached} onClose={() => setActivityLimitReached(false)} />
+      {prompts ? (
+        <prompts.ActivityLimitModal
+          open={activityLimitReached}
+          onClose={() => setActivityLimitReached(false)}
+        />
+      ) : null}
     </>
   );
 }

@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useSiteConfig } from '@/platform/site/site-provider';
 import { Tabs } from '@/ui';
+import { useOnDemand } from '@/ui/load-on-demand';
 import { QuickBetToggle } from '../quick-bet/quick-bet-toggle';
 import { useBetslipStores, usePanel, useTicket } from '../store/betslip-context';
-import { MyBets } from '../my-bets/my-bets';
+import { myBetsCode } from './slip-on-demand';
 import { SlipView } from './slip-view';
 import styles from './betslip.module.css';
 
@@ -21,6 +22,7 @@ export function TicketPanel() {
   const myBetsEnabled = useSiteConfig().my_bets_enabled;
   const shown = myBetsEnabled ? tab : 'BET_SLIP';
   const count = ticket.selectedOutcomeIds.length;
+  const myBets = useOnDemand(myBetsCode, shown === 'MY_BETS');
   const tabs = [
     {
       key: 'BET_SLIP' as const,
@@ -37,7 +39,13 @@ export function TicketPanel() {
     <>
       <QuickBetToggle />
       <Tabs label={t('tabs.label')} tabs={tabs} selected={shown} onSelect={(key) => panel.open(key)}>
-        {shown === 'MY_BETS' ? <MyBets /> : <SlipView />}
+        {shown !== 'MY_BETS' ? (
+          <SlipView />
+        ) : myBets ? (
+          <myBets.MyBets />
+        ) : (
+          <p className={styles.empty} aria-busy="true" />
+        )}
       </Tabs>
     </>
   );
