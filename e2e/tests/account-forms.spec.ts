@@ -109,12 +109,11 @@ test.describe('on a phone', () => {
     const home = page
       .getByRole('navigation', { name: 'Quick navigation' })
       .getByRole('link', { name: 'Home' });
-    await expect(async () => {
-      await home.click();
-      await expect(page.getByRole('main').getByRole('region', { name: 'Upcoming' })).toBeVisible({
-        timeout: 2_000,
-      });
-    }).toPass({ timeout: 20_000 });
+    // One tap (issue 25): the route change to home can take more than two seconds on a loaded machine, which
+    // is what a retry here used to wait out; the tap itself is not lost.
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('main').getByRole('region', { name: 'Upcoming' })).toBeVisible();
     await pickUpcoming(page);
     const sheet = page.getByRole('dialog', { name: 'Bet slip' });
     await expect(sheet).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import type { PlaceBetsRequest } from '@sportsbook/contract';
 import { mainMarketButton, pickOnMatchPage, tapOn } from '../support/betslip';
 import { expect, test } from '../support/fixtures';
@@ -26,6 +26,17 @@ function dropAnswers(page: Page) {
   return state;
 }
 
+/**
+ * Presses "Check again" once (issue 25: the browser tests tap once). An automatic check sent while answers were
+ * still lost may be out: a press then sends nothing more (by design, the button says it is busy), so the press
+ * waits for that check to come back; the next automatic one is a second or more away.
+ */
+async function pressCheckAgain(status: Locator): Promise<void> {
+  const checkAgain = status.getByRole('button', { name: 'Check again' });
+  await expect(checkAgain).not.toHaveAttribute('aria-busy', 'true');
+  await checkAgain.click();
+}
+
 test('a lost answer then a second press places one bet and one debit', async ({ page }) => {
   const player = await freshPlayer(START);
   const { match, home } = await matchWithHomeOdds('Lost answer', 2);
@@ -47,10 +58,8 @@ test('a lost answer then a second press places one bet and one debit', async ({ 
     await expect.poll(() => network.keys.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
 
     network.losing = false;
-    await expect(async () => {
-      await check.getByRole('button', { name: 'Check again' }).click({ timeout: 1_000 });
-      await expect(slip.getByRole('heading', { name: 'Bet placed' })).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await pressCheckAgain(check);
+    await expect(slip.getByRole('heading', { name: 'Bet placed' })).toBeVisible();
     await expect(slip.getByTestId('placed-bet')).toHaveCount(1);
     await expect(page.getByTestId('header-balance')).toHaveText('€95.00');
 
@@ -139,10 +148,8 @@ test('a lost quick-bet answer then a second tap and Check again place one bet an
     await expect.poll(() => network.keys.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
 
     network.losing = false;
-    await expect(async () => {
-      await status.getByRole('button', { name: 'Check again' }).click({ timeout: 1_000 });
-      await expect(status).toContainText('Quick bet placed', { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await pressCheckAgain(status);
+    await expect(status).toContainText('Quick bet placed');
     await expect(page.getByTestId('header-balance')).toHaveText('€98.00');
 
     expect(new Set(network.keys).size).toBe(1);

@@ -17,12 +17,12 @@ test("the schedule lists today's matches and switches to tomorrow's with its tab
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('main').locator('button[data-outcome-key]').first()).toBeVisible();
-  await expect(async () => {
-    await page.getByRole('tab', { name: 'Tomorrow' }).click();
-    await expect(page.getByRole('tab', { name: 'Tomorrow' })).toHaveAttribute('aria-selected', 'true', {
-      timeout: 1_000,
-    });
-  }).toPass({ timeout: 15_000 });
+  // One tap (issue 25): the day tabs are drawn once the page knows the visitor's clock, i.e. hydrated, so the
+  // first tap on one always has its handler.
+  const tomorrow = page.getByRole('tab', { name: 'Tomorrow' });
+  await tomorrow.click();
+  await expect(tomorrow).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'false');
   await expect(page.getByRole('main').locator('button[data-outcome-key]').first()).toBeVisible();
 });
 

@@ -54,8 +54,13 @@ export function foldFunding(
   const qualifying = new Set(plan.qualifying.map((id) => slotOf(slot(id))));
   const read = new Map(levels.map((level) => [level.id, level]));
   const planned = plan.levels.map((level) => ({ ...level, readPool: read.get(level.id)!.pool }));
-  const contributions = plan.contributions.map(({ betId, ...rest }) => ({ ...slot(betId), ...rest }));
-  const hits = plan.hits.map(({ betId, ...rest }) => ({ ...slot(betId), ...rest }));
+  // NOTE: only the bet's name goes into the statement's JSON, not the whole bet (selections and all).
+  const nameOf = (id: number) => {
+    const { userId, requestIndex } = slot(id);
+    return { userId, requestIndex };
+  };
+  const contributions = plan.contributions.map(({ betId, ...rest }) => ({ ...nameOf(betId), ...rest }));
+  const hits = plan.hits.map(({ betId, ...rest }) => ({ ...nameOf(betId), ...rest }));
   return {
     qualifies: (bet) => qualifying.has(slotOf(bet)),
     levels: planned.length,

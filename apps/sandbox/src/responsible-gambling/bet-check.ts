@@ -43,19 +43,20 @@ async function usedByPeriod(
 const placementLimitTypes = [...stakeLimits.map(({ type }) => type), ...exclusionTypes];
 
 /**
- * The players with a limit that may bind a placement (a stake limit or an exclusion, in force or waiting out its
- * cooling-off), among the `user_id`s that `userIds` selects: a SELECT for a CTE of the group-commit placement
- * statement, which leaves them to `placeAlone`, whose transaction runs `checkBetsAllowed` under the player's
- * lock; everyone else is written set-based, unchecked. Part of that one statement so that a batch pays no round
- * trip for a check that almost always finds nobody.
+ * Whether the player `userId` names has a limit that may bind a placement (a stake limit or an exclusion, in
+ * force or waiting out its cooling-off): a boolean column of the group-commit placement statement's input, which
+ * leaves those players to `placeAlone`, whose transaction runs `checkBetsAllowed` under the player's lock;
+ * everyone else is written set-based, unchecked. Part of that one statement so that a batch pays no round trip
+ * for a check that almost always finds nobody, and a column rather than a CTE of its own, which the statement
+ * would plan and join on every batch.
  */
-export function playersWithPlacementLimits(userIds: SQL): SQL {
-  return sql`select distinct ${userLimits.userId} as user_id from ${userLimits}
+export function hasPlacementLimit(userId: SQL): SQL {
+  return sql`exists (select from ${userLimits}
     where ${and(
-      sql`${userLimits.userId} in (${userIds})`,
+      sql`${userLimits.userId} = ${userId}`,
       inArray(userLimits.type, placementLimitTypes),
       inArray(userLimits.status, ['active', 'confirmed', 'confirmed_disabled', 'unconfirmed']),
-    )}`;
+    )})`;
 }
 
 /**

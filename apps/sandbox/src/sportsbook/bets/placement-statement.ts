@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FoldedFunding } from '../../jackpots/batch-funding';
 import { debitAccounts } from '../../platform/wallet/conditional-debit';
-import { playersWithPlacementLimits } from '../../responsible-gambling/bet-check';
+import { hasPlacementLimit } from '../../responsible-gambling/bet-check';
 import type { DbExecutor } from '../../platform/wallet/wallet';
 import type { AccountAfter, NewBetRow, RequestKey } from './placement-request';
 
@@ -52,12 +52,27 @@ interface ResultRow {
   funded_hits: string;
 }
 
-/** The funding CTEs of a batch without jackpot funding: nothing is funded, nothing moves. */
-const noFunding = {
-  check: sql`funding_ok as (select false as ok)`,
-  writes: sql`funding_levels as (select 0 as id where false),
-    funded_hits as (select 0 as id, 0 as bet_id where false)`,
-};
+/**
+ * The statement's funding parts: its CTEs before and after the bets are stored, whether a bet is stored as
+ * used in a jackpot, and the result columns. Without funding there are none of its CTEs at all: each one costs
+ * the statement planning time even when it finds nothing.
+ */
+function fundingParts(funding: FoldedFunding | null, items: number) {
+  if (!funding)
+    return {
+      check: sql``,
+      writes: sql``,
+      used: sql`false`,
+      result: sql`false as funded, 0 as funding_moved, '[]' as funded_hits`,
+    };
+  return {
+    check: sql`${funding.check(items)},`,
+    writes: sql`, ${funding.writes}`,
+    used: sql`b.used_in_jackpot and (select ok from funding_ok)`,
+    result: sql`(select ok from funding_ok) as funded, (select count(*) from funding_levels)::int as funding_moved,
+      (select coalesce(json_agg(json_build_array(h.id, h.bet_id)), '[]') from funded_hits h)::text as funded_hits`,
+  };
+}
 
 function asNumber(value: string | null): number | null {
   return value === null ? null : Number(value);
@@ -66,7 +81,7 @@ function asNumber(value: string | null): number | null {
 /**
  * Writes a batch of placements in ONE statement, so that a batch costs one round trip to the database however
  * many requests it holds. Per item and all set-based: leave out the players whose limits must be checked one by
- * one (playersWithPlacementLimits), claim the request key (`ON CONFLICT DO NOTHING`: on
+ * one (hasPlacementLimit), claim the request key (`ON CONFLICT DO NOTHING`: on
  * PostgreSQL this waits for a concurrent twin's transaction), debit the total stake only where the claim
  * succeeded, by the wallet's own conditional debit (debitAccounts: an open account whose `balance - locked`
  * covers it, so no account goes below zero), insert the bets only where the debit succeeded, and write one
@@ -113,28 +128,29 @@ export async function writeBatch(
       used_in_jackpot: funding?.qualifies(row) ?? false,
     })),
   );
+  const parts = fundingParts(funding, items.length);
   // NOTE: the Database type spans both drivers, so `execute` is typed loosely; both answer `{ rows }`.
   const result = (await tx.execute(sql`
     with input as (
-      select * from jsonb_to_recordset(${JSON.stringify(placements)}::jsonb) as p(
+      select p.*, ${hasPlacementLimit(sql`p.user_id`)} as limited
+      from jsonb_to_recordset(${JSON.stringify(placements)}::jsonb) as p(
         seq int, user_id int, device_id text, request_key text, body_hash text, currency text, total bigint)
     ),
-    limited as (${playersWithPlacementLimits(sql`select user_id from input`)}),
     claim as (
       insert into bet_requests (user_id, device_id, request_key, body_hash)
       select user_id, device_id, request_key, body_hash from input
-      where user_id not in (select user_id from limited)
+      where not limited
       on conflict do nothing
       returning user_id
     ),
     debit as (${debitAccounts(sql`input p join claim c on c.user_id = p.user_id`)}),
-    ${funding ? funding.check(items.length) : noFunding.check},
+    ${parts.check}
     placed as (
       insert into bets (user_id, ref, type, status, result, is_vip, stake, currency, odds, selections, match_ids,
         system_id, custom_odds, device_id, request_key, request_index, created_at, used_in_jackpot)
       select b.user_id, b.ref, b.type, b.status, b.result, b.is_vip, b.stake, b.currency, b.odds, b.selections,
         b.match_ids::int[], b.system_id, b.custom_odds, b.device_id, b.request_key, b.request_index, b.created_at,
-        b.used_in_jackpot and (select ok from funding_ok)
+        ${parts.used}
       from jsonb_to_recordset(${JSON.stringify(newBets)}::jsonb) as b(
         user_id int, ref text, type text, status text, result text, is_vip boolean, stake bigint, currency text,
         odds text, selections jsonb, match_ids text, system_id text, custom_odds text, device_id text,
@@ -148,18 +164,16 @@ export async function writeBatch(
       select 'bet:' || b.id || ':stake', b.user_id, b.currency, -b.stake,
         d.balance + d.total - sum(b.stake) over (partition by b.user_id order by b.request_index), 'bet_stake'
       from placed b join debit d on d.user_id = b.user_id
-    ),
-    ${funding ? funding.writes : noFunding.writes}
-    select p.seq, l.user_id is not null as limited, c.user_id is not null as claimed,
+    )
+    ${parts.writes}
+    select p.seq, p.limited, c.user_id is not null as claimed,
       d.balance::text as balance, d.locked::text as locked,
       (select (a.balance - a.locked)::text from wallet_accounts a
         where a.user_id = p.user_id and a.currency = p.currency and a.active) as available,
       (select coalesce(json_agg(json_build_array(b.request_index, b.id)), '[]') from placed b
         where b.user_id = p.user_id)::text as bets,
-      (select ok from funding_ok) as funded, (select count(*) from funding_levels)::int as funding_moved,
-      (select coalesce(json_agg(json_build_array(h.id, h.bet_id)), '[]') from funded_hits h)::text as funded_hits
+      ${parts.result}
     from input p
-    left join limited l on l.user_id = p.user_id
     left join claim c on c.user_id = p.user_id
     left join debit d on d.user_id = p.user_id
   `)) as unknown as { rows: ResultRow[] };

@@ -51,6 +51,8 @@ describe('the cookie notice', () => {
         </NextIntlClientProvider>,
       );
     expect(page(false)).toContain('aria-label="Cookie notice"');
+    // Marked for the early-tap recorder, so that an Accept tapped before hydration is kept (issue 25).
+    expect(page(false)).toContain('data-early-tap="cookie-consent"');
     expect(page(true)).not.toContain('aria-label="Cookie notice"');
   });
 

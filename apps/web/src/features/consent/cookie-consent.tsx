@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { earlyTap } from '@/platform/early-taps/early-tap';
 import { useSiteConfig } from '@/platform/site/site-provider';
 import { Button } from '@/ui';
 import { CONSENT_COOKIE, ensureDeviceId, giveConsent, readCookie } from './cookies';
@@ -37,6 +38,9 @@ export function CookieConsent({ acceptedOnServer }: { acceptedOnServer: boolean 
       </p>
       <Button
         size="sm"
+        // The notice is drawn by the server and is what a phone shows first: a tap on it before hydration is kept
+        // and replayed once the page is live (decision 0029), not lost.
+        {...earlyTap('cookie-consent')}
         onClick={() => {
           giveConsent();
           setVisible(false);
