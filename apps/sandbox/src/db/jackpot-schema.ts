@@ -58,9 +58,10 @@ export const jackpotContributions = pgTable(
   'jackpot_contributions',
   {
     betId: integer('bet_id').notNull(),
-    levelId: integer('level_id')
-      .notNull()
-      .references(() => jackpotLevels.id, { onDelete: 'cascade' }),
+    // NOTE: no foreign key to jackpot_levels: the placement statement writes a contribution only where its
+    // check found every level it funds (decision 0018), and levels are never deleted; the key's lookup per
+    // row was a third of what jackpot funding added to a placement batch.
+    levelId: integer('level_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.betId, table.levelId] })],

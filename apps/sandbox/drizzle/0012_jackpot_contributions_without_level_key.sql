@@ -1,0 +1,1 @@
+ALTER TABLE "jackpot_contributions" DROP CONSTRAINT "jackpot_contributions_level_id_jackpot_levels_id_fk";
