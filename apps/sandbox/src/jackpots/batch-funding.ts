@@ -34,6 +34,23 @@ export interface FoldedFunding {
   after(): FundingLevel[];
 }
 
+/** `funded_hits` of a plan that drew no hit (most batches): nothing to plan or insert. */
+const noHits = sql`funded_hits as (select 0 as id, 0 as bet_id where false)`;
+
+/** `funded_hits (id, bet_id)`: the hits drawn, inserted with the ids their bets got. */
+function hitWrites(hits: readonly object[]): SQL {
+  return sql`funded_hits as (
+    insert into jackpot_hits (jackpot_id, level_id, level_version, bet_id, user_id, amount, currency, status)
+    select h."jackpotId", h."levelId", h."levelVersion", b.id, b.user_id, h.amount, h.currency, 'approved'
+    from jsonb_to_recordset(${JSON.stringify(hits)}::jsonb)
+      as h("userId" int, "requestIndex" int, "jackpotId" int, "levelId" int, "levelVersion" int,
+        amount bigint, currency text)
+    join placed b on b.user_id = h."userId" and b.request_index = h."requestIndex"
+    where (select ok from funding_ok)
+    returning id, bet_id
+  )`;
+}
+
 const slotOf = (bet: { userId: number; requestIndex: number }) => `${bet.userId}:${bet.requestIndex}`;
 
 /**
@@ -87,18 +104,8 @@ export function foldFunding(
           as c("userId" int, "requestIndex" int, "levelId" int, amount bigint)
         join placed b on b.user_id = c."userId" and b.request_index = c."requestIndex"
         where (select ok from funding_ok)
-        returning bet_id
       ),
-      funded_hits as (
-        insert into jackpot_hits (jackpot_id, level_id, level_version, bet_id, user_id, amount, currency, status)
-        select h."jackpotId", h."levelId", h."levelVersion", b.id, b.user_id, h.amount, h.currency, 'approved'
-        from jsonb_to_recordset(${JSON.stringify(hits)}::jsonb)
-          as h("userId" int, "requestIndex" int, "jackpotId" int, "levelId" int, "levelVersion" int,
-            amount bigint, currency text)
-        join placed b on b.user_id = h."userId" and b.request_index = h."requestIndex"
-        where (select ok from funding_ok)
-        returning id, bet_id
-      )`,
+      ${hits.length === 0 ? noHits : hitWrites(hits)}`,
     after: () => levelsAfter(levels, plan),
   };
 }
