@@ -1,10 +1,5 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { myBetsCode, slipEditorCode } from '@/features/betslip/components/slip-on-demand';
-import { bonusAlertModalCode } from '@/features/bonus-alerts/bonus-alerts-root';
-import { depositModalCode } from '@/features/deposit/deposit-root';
-import { hitAnnouncerCode } from '@/features/jackpots/components/jackpot-root';
-import { sessionPromptsCode } from '@/features/limits/responsible-gambling-root';
 import { menuCode } from '@/ui/menu';
 import { modalDialogCode } from '@/ui/modal';
 
@@ -14,13 +9,23 @@ import { modalDialogCode } from '@/ui/modal';
 // editor and MY_BETS tab likewise (betslip/components/slip-on-demand.ts, tested fresh in slip-first-use.test.tsx),
 // and the shell's modals that wait for a signed-in player or a prompt (deposit, jackpot hits, bonus alerts, limits;
 // tested fresh in shell-modals-first-use.test.tsx).
+// NOTE: the feature roots are imported here, after the test file's own `vi.mock`s are in place: imported at the
+// top of this setup file they were evaluated first, with the real modules a test mocks (next/navigation …).
 beforeAll(async () => {
+  const [{ myBetsCode, slipEditorCode }, { bonusAlertModalCode }, { depositModalCode }, jackpots, limits] =
+    await Promise.all([
+      import('@/features/betslip/components/slip-on-demand'),
+      import('@/features/bonus-alerts/bonus-alerts-root'),
+      import('@/features/deposit/deposit-root'),
+      import('@/features/jackpots/components/jackpot-root'),
+      import('@/features/limits/responsible-gambling-root'),
+    ]);
   await Promise.all([modalDialogCode.load(), menuCode.load(), slipEditorCode.load(), myBetsCode.load()]);
   await Promise.all([
     depositModalCode.load(),
-    hitAnnouncerCode.load(),
+    jackpots.hitAnnouncerCode.load(),
     bonusAlertModalCode.load(),
-    sessionPromptsCode.load(),
+    limits.sessionPromptsCode.load(),
   ]);
 });
 
