@@ -1,5 +1,7 @@
 import { PlaceBetCode } from '@sportsbook/contract';
 import { and, eq, or } from 'drizzle-orm';
+import { preparedStatements } from '../../db/prepared-statements';
+import type { PreparedStatements } from '../../db/prepared-statements';
 import { betRequests } from '../../db/schema';
 import type { SandboxInfra } from '../../deps';
 import { ApiError } from '../../http/api-error';
@@ -92,12 +94,15 @@ export class PlacementQueue {
    * the exact way. A key it no longer remembers (or another process placed) is still found by the claim.
    */
   #placed = new Set<string>();
+  readonly #statements: PreparedStatements;
 
   constructor(
     private readonly deps: SandboxInfra,
     /** Funds the jackpots from the placed bets inside the placement transaction (the jackpots module). */
     private readonly jackpots: PlacementJackpots,
-  ) {}
+  ) {
+    this.#statements = preparedStatements(deps.db);
+  }
 
   /** Places a request with the next batch; answers its outcome once the batch has committed. */
   submit(placement: Placement): Promise<PlacementOutcome> {
@@ -200,7 +205,7 @@ export class PlacementQueue {
       const bets = queued.flatMap(({ item }) => item.rows);
       const folded = await this.jackpots.foldInto(tx, bets);
       const { results, funding } = await writeBatch(
-        tx,
+        (query) => this.#statements.run(tx, query),
         queued.map(({ item }) => item),
         folded,
       );

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { FoldedFunding } from '../../jackpots/batch-funding';
 import { debitAccounts } from '../../platform/wallet/conditional-debit';
 import { hasPlacementLimit } from '../../responsible-gambling/bet-check';
-import type { DbExecutor } from '../../platform/wallet/wallet';
 import type { AccountAfter, NewBetRow, RequestKey } from './placement-request';
 
 /** A placement the batch writes: its key and body hash, its new bets, and their stakes' one currency. */
@@ -14,6 +14,9 @@ export interface BatchItem {
   /** Sum of the stakes, minor units. */
   total: number;
 }
+
+/** Runs the statement in the caller's transaction (the queue's PreparedStatements keep its plan). */
+export type RunStatement = <Row>(query: SQL) => Promise<{ rows: Row[] }>;
 
 /** What the statement did for one item. */
 export interface BatchResult {
@@ -87,11 +90,13 @@ function asNumber(value: string | null): number | null {
  * covers it, so no account goes below zero), insert the bets only where the debit succeeded, and write one
  * keyed wallet operation per bet (`bet:{id}:stake`, with the balance after it as if the stakes were debited one
  * by one in request order).
+ * Its text takes one of a few shapes (with or without funding, with or without hits), so `run` can keep its
+ * plan: planning the CTEs cost PGlite more than running them.
  * Callers pass items of distinct players (one UPDATE moves an account once) and run it in a transaction, where
  * they delete the claims of items that were claimed but not debited.
  */
 export async function writeBatch(
-  tx: DbExecutor,
+  run: RunStatement,
   items: readonly BatchItem[],
   funding: FoldedFunding | null,
 ): Promise<{ results: BatchResult[]; funding: FundingResult }> {
@@ -129,8 +134,7 @@ export async function writeBatch(
     })),
   );
   const parts = fundingParts(funding, items.length);
-  // NOTE: the Database type spans both drivers, so `execute` is typed loosely; both answer `{ rows }`.
-  const result = (await tx.execute(sql`
+  const result = await run<ResultRow>(sql`
     with input as (
       select p.*, ${hasPlacementLimit(sql`p.user_id`)} as limited
       from jsonb_to_recordset(${JSON.stringify(placements)}::jsonb) as p(
@@ -176,7 +180,7 @@ export async function writeBatch(
     from input p
     left join claim c on c.user_id = p.user_id
     left join debit d on d.user_id = p.user_id
-  `)) as unknown as { rows: ResultRow[] };
+  `);
   const results: BatchResult[] = items.map(() => ({
     limited: false,
     claimed: false,
