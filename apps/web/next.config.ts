@@ -5,7 +5,14 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import type { parseImageOrigins as ParseImageOrigins } from './src/ui/image-origins';
 
-const withNextIntl = createNextIntlPlugin('./src/platform/i18n/request.ts');
+// The catalogues are compiled when they are bundled (next-intl's `precompile`, docs/decisions/0031): every
+// message reaches the server and the browser as icu-minify's compact form, and `use-intl/format-message` is the
+// formatter alone, so intl-messageformat's parser is in no bundle. The catalogues are still imported by
+// `platform/i18n/messages.ts`, merged English under each language; `locales` only matters to extraction, unused.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/platform/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /** The barrels: `index.ts` under apps/web/src and under the contract's and the betting engine's src. */
 const barrelFiles =
