@@ -34,6 +34,7 @@ interface WebpackConfig {
   devtool?: string | false;
   module: { rules: unknown[] };
   resolve: { alias: Record<string, string | false | string[]> };
+  optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
 }
 
 /**
@@ -90,6 +91,19 @@ const nextConfig: NextConfig = {
     // first-load JavaScript.
     config.module.rules.push({ test: barrelFiles, sideEffects: false });
     config.resolve.alias['@sentry/core'] = sentryCore;
+    // NOTE: next-intl's client, use-intl and icu-minify in one chunk of their own. The (main) layout and the
+    // error boundary every page names both use them; under webpack's 20 kB floor for a shared chunk each got its
+    // own copy, which the browser loaded twice (docs/decisions/0031).
+    const splitChunks = config.optimization?.splitChunks;
+    if (!isServer && !dev && splitChunks && splitChunks.cacheGroups) {
+      splitChunks.cacheGroups.intl = {
+        test: /[\\/]node_modules[\\/](next-intl|use-intl|icu-minify)[\\/]/,
+        name: 'intl',
+        chunks: 'all',
+        priority: 35,
+        enforce: true,
+      };
+    }
     return config;
   },
 };
