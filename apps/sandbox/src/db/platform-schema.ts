@@ -119,22 +119,27 @@ export const platformOutbox = pgTable('platform_outbox', {
 });
 
 /** Responsible-gambling limits of a player (SPEC §3 Limit). */
-export const userLimits = pgTable('user_limits', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => platformUsers.id, { onDelete: 'cascade' }),
-  type: text('type').notNull(),
-  status: text('status').notNull(),
-  strategy: text('strategy'),
-  period: text('period'),
-  parentType: text('parent_type'),
-  value: bigint('value', { mode: 'number' }),
-  /** Minutes used of an activity limit; reaching `value` answers 401 to the activity ping. */
-  used: integer('used').notNull().default(0),
-  /** Start of the activity limit's current period: `used` starts again from 0 once its length has passed. */
-  usedFrom: at('used_from').notNull().defaultNow(),
-  disableAt: at('disable_at'),
-  confirmUntil: at('confirm_until'),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
+export const userLimits = pgTable(
+  'user_limits',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => platformUsers.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    strategy: text('strategy'),
+    period: text('period'),
+    parentType: text('parent_type'),
+    value: bigint('value', { mode: 'number' }),
+    /** Minutes used of an activity limit; reaching `value` answers 401 to the activity ping. */
+    used: integer('used').notNull().default(0),
+    /** Start of the activity limit's current period: `used` starts again from 0 once its length has passed. */
+    usedFrom: at('used_from').notNull().defaultNow(),
+    disableAt: at('disable_at'),
+    confirmUntil: at('confirm_until'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  // NOTE: every placement asks whether its player has a limit (hasPlacementLimit); most players have none.
+  (table) => [index('user_limits_user_idx').on(table.userId, table.type)],
+);

@@ -107,7 +107,7 @@ function defaultScheduler(flush: () => void): void {
  * A move flashes for `FLASH_MS` after the outcome's last move; the store ends flashes itself, on one timer.
  * NOTE: the flash is a state, not an animation: a fading flash ran a style, paint (or compositor layer) update
  * per flashing button per frame, and a board under a stream flashes most of its buttons at once (issue 25,
- * decision 0034). A flag that starts with the move and ends once costs two renders of the button at most.
+ * decision 0035). A flag that starts with the move and ends once costs two renders of the button at most.
  */
 export function createOddsStore({
   schedule = defaultScheduler,

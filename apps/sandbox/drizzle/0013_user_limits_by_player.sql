@@ -1,0 +1,1 @@
+CREATE INDEX "user_limits_user_idx" ON "user_limits" USING btree ("user_id","type");
