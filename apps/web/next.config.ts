@@ -5,7 +5,14 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import type { parseImageOrigins as ParseImageOrigins } from './src/ui/image-origins';
 
-const withNextIntl = createNextIntlPlugin('./src/platform/i18n/request.ts');
+// The catalogues are compiled when they are bundled (next-intl's `precompile`, docs/decisions/0031): every
+// message reaches the server and the browser as icu-minify's compact form, and `use-intl/format-message` is the
+// formatter alone, so intl-messageformat's parser is in no bundle. The catalogues are still imported by
+// `platform/i18n/messages.ts`, merged English under each language; `locales` only matters to extraction, unused.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/platform/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /** The barrels: `index.ts` under apps/web/src and under the contract's and the betting engine's src. */
 const barrelFiles =
@@ -27,6 +34,7 @@ interface WebpackConfig {
   devtool?: string | false;
   module: { rules: unknown[] };
   resolve: { alias: Record<string, string | false | string[]> };
+  optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
 }
 
 /**
@@ -83,6 +91,19 @@ const nextConfig: NextConfig = {
     // first-load JavaScript.
     config.module.rules.push({ test: barrelFiles, sideEffects: false });
     config.resolve.alias['@sentry/core'] = sentryCore;
+    // NOTE: next-intl's client, use-intl and icu-minify in one chunk of their own. The (main) layout and the
+    // error boundary every page names both use them; under webpack's 20 kB floor for a shared chunk each got its
+    // own copy, which the browser loaded twice (docs/decisions/0031).
+    const splitChunks = config.optimization?.splitChunks;
+    if (!isServer && !dev && splitChunks && splitChunks.cacheGroups) {
+      splitChunks.cacheGroups.intl = {
+        test: /[\\/]node_modules[\\/](next-intl|use-intl|icu-minify)[\\/]/,
+        name: 'intl',
+        chunks: 'all',
+        priority: 35,
+        enforce: true,
+      };
+    }
     return config;
   },
 };

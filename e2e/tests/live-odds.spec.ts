@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { signInDemo } from '../support/demo-player';
 import { expect, test } from '../support/fixtures';
@@ -28,6 +28,14 @@ function sameDocument(page: Page): Promise<boolean> {
 
 const twoDecimals = (odds: number) => Math.round(odds * 100) / 100;
 
+/** What the flash of an odds value draws (its `::before`): the arrow, and what animates it. */
+function flashStyle(value: Locator): Promise<{ arrow: string; animation: string }> {
+  return value.evaluate((element) => {
+    const style = getComputedStyle(element, '::before');
+    return { arrow: style.content, animation: style.animationName };
+  });
+}
+
 test('an odds change made through the control API appears on the open match page and flashes', async ({
   page,
 }) => {
@@ -47,11 +55,19 @@ test('an odds change made through the control API appears on the open match page
       () => expect(value).toHaveAttribute('data-direction', 'up', { timeout: 1_500 }),
     );
     await expect(value).toHaveText(up.toFixed(2));
+    // Issue 25: an arrow and a tint, and nothing animated (a fade per flashing button cost every frame a style
+    // and paint or layer update of most buttons of a board under a stream).
+    expect(await flashStyle(value)).toEqual({ arrow: '"▲"', animation: 'none' });
 
     const down = twoDecimals(1 + (shown - 1) / 2);
     await fixOdds(home!, down);
     await expect(value).toHaveAttribute('data-direction', 'down');
     await expect(value).toHaveText(down.toFixed(2));
+    // The flash ends by itself (about 1.5 s after the move) and leaves the odds.
+    const odds = button.locator('span').last();
+    await expect(odds).toHaveText(down.toFixed(2));
+    await expect(odds).not.toHaveAttribute('data-direction', { timeout: 5_000 });
+    await expect(odds).toHaveText(down.toFixed(2));
     expect(await sameDocument(page)).toBe(true);
   } finally {
     await clearOdds(match.id);

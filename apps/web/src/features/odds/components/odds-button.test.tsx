@@ -6,10 +6,12 @@ import { RealtimeProvider } from '@/platform/realtime';
 import { fakeRealtimeClient } from '@/platform/realtime/fake-client';
 import { ToastProvider } from '@/ui';
 import { resetOddsTypeForTests, setOddsType } from '../odds-type/odds-type-store';
+import { FLASH_MS } from '../store/odds-store';
 import { renderWithOdds, sampleMarket } from '../testing/odds-fixtures';
 import { OddsButton } from './odds-button';
 
 afterEach(() => {
+  vi.useRealTimers();
   localStorage.clear();
   resetOddsTypeForTests();
 });
@@ -40,7 +42,9 @@ describe('OddsButton', () => {
     expect(odds.className).toMatch(/down/);
   });
 
-  it('restarts the flash on every move by switching animations, never remounting the value', () => {
+  it('flashes while the store says the move is recent, follows a new move without remounting, and ends', () => {
+    // The store ends a flash on a timer, at a time on its clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const market = sampleMarket([2.5, 3.2, 2.9]);
     const { store } = renderWithOdds(
       <OddsButton matchId={7} market={market} outcome={market.outcomes[0]!} />,
@@ -51,18 +55,17 @@ describe('OddsButton', () => {
         store.flush();
       });
     act(() => store.seed(7, [market]));
-    const again = (element: HTMLElement) => /again/.test(element.className);
     move(2.6);
     const value = screen.getByText('2.60');
-    expect(value.className).toMatch(/up/);
-    const first = again(value);
+    expect(value.getAttribute('data-direction')).toBe('up');
     move(2.4);
     expect(screen.getByText('2.40')).toBe(value);
+    expect(value.getAttribute('data-direction')).toBe('down');
     expect(value.className).toMatch(/down/);
-    expect(again(value)).toBe(!first);
-    move(2.3);
-    expect(screen.getByText('2.30')).toBe(value);
-    expect(again(value)).toBe(first);
+    act(() => vi.advanceTimersByTime(FLASH_MS + 100));
+    expect(screen.getByText('2.40')).toBe(value);
+    expect(value.hasAttribute('data-direction')).toBe(false);
+    expect(value.className).not.toMatch(/down|up/);
   });
 
   it('does not flash a move that happened before it was mounted', () => {

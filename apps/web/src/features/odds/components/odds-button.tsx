@@ -32,7 +32,7 @@ export interface OddsButtonProps {
 
 /**
  * One outcome's live odds in the player's odds type. Re-renders only when that outcome changes in the odds
- * store; flashes up (green) or down (red) on a move; locked (disabled, lock icon) while the outcome is inactive
+ * store; flashes up (green) or down (red) for a moment after a move (the store ends the flash); locked (disabled, lock icon) while the outcome is inactive
  * or its market suspended; stale (disabled, its last price struck through, a dashed frame) while the real-time
  * connection is down, since that price may have moved meanwhile.
  */
@@ -63,7 +63,7 @@ export function OddsButton({
   const odds = live?.odds ?? outcome.odds;
   const locked = !(live?.active ?? outcome.active) || (live?.suspended ?? !isStatusAllowed(market.status));
   const flash =
-    !locked && !stale && live?.changedAt != null && live.changedAt !== changeAtMount ? live.direction : null;
+    !locked && !stale && live?.flashing && live.changedAt !== changeAtMount ? live.direction : null;
   const name = label ?? outcome.name;
   const shown = formatOdds(odds, oddsType);
   const reason = locked ? t('locked', { name }) : stale ? t('stale', { name, odds: shown }) : undefined;
@@ -111,16 +111,7 @@ export function OddsButton({
         <LockIcon className={styles.lock} />
       ) : (
         <span
-          // NOTE: each move switches the flash between two identical animations, which restarts it without a
-          // timer or a remount (a remount per move cost DOM removals under a stream of updates).
-          className={[
-            styles.odds,
-            flash === 'up' ? styles.up : null,
-            flash === 'down' ? styles.down : null,
-            flash && live && live.moves % 2 === 1 ? styles.again : null,
-          ]
-            .filter(Boolean)
-            .join(' ')}
+          className={flash ? `${styles.odds} ${styles[flash]}` : styles.odds}
           data-direction={flash ?? undefined}
         >
           {shown}

@@ -6,7 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useRealtimeChannel } from '@/platform/realtime';
-import { useQuietFlashEvents } from '../components/quiet-flash-events';
 import { useOddsStore } from '../store/odds-store-context';
 import { handleLiveEvent } from './handle-live-event';
 import { createLiveResync } from './live-resync';
@@ -19,7 +18,6 @@ function useLiveChannel(channel: string | null, locale: string, scope: LiveScope
   const oddsStore = useOddsStore();
   const [resync] = useState(createLiveResync);
   const targets = { queryClient, oddsStore, locale, allowed };
-  useQuietFlashEvents();
   useRealtimeChannel(
     channel,
     (event) => {

@@ -1,7 +1,7 @@
 import { outcomeKey } from '@sportsbook/betting';
 import type { Market } from '@sportsbook/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { createOddsStore } from './odds-store';
+import { FLASH_MS, createOddsStore } from './odds-store';
 
 function market(id: number, odds: number[], status: Market['status'] = 1, specifier = ''): Market {
   return {
@@ -25,14 +25,21 @@ function market(id: number, odds: number[], status: Market['status'] = 1, specif
   };
 }
 
-/** A store whose frames are run by hand, with its flush count. */
+/** A store whose frames and flash timer are run by hand, with its flush count and the timer's delays. */
 function manualStore(now = () => 1000) {
   const frames: Array<() => void> = [];
-  const store = createOddsStore({ schedule: (flush) => frames.push(flush), now });
+  const timers: Array<{ run: () => void; ms: number }> = [];
+  const store = createOddsStore({
+    schedule: (flush) => frames.push(flush),
+    now,
+    later: (run, ms) => timers.push({ run, ms }),
+  });
   return {
     store,
     frames,
+    timers,
     runFrame: () => frames.splice(0).forEach((flush) => flush()),
+    runTimers: () => timers.splice(0).forEach(({ run }) => run()),
   };
 }
 
@@ -127,17 +134,66 @@ describe('odds store', () => {
     expect(store.get(key(18, 1, 'total=2.5'))?.odds).toBe(1.8);
     expect(store.get(key(18, 1, 'total=3.5'))?.odds).toBe(2.6);
   });
-  it('counts the moves of an outcome, not its other changes', () => {
+  it('flashes a move until FLASH_MS after it, and ends the flashes due together in one timer pass', () => {
+    let clock = 1000;
+    const { store, runFrame, timers, runTimers } = manualStore(() => clock);
+    store.seed(7, [market(1, [2, 3, 4])]);
+    store.applyMarkets(7, [market(1, [2.1, 3.2, 4])]);
+    runFrame();
+    expect(store.get(key(1, 1))).toMatchObject({ flashing: true, direction: 'up' });
+    expect(store.get(key(1, 3))).toMatchObject({ flashing: false });
+    // One timer for the whole frame's flashes, set for when they end (plus the batching margin).
+    expect(timers).toHaveLength(1);
+    expect(timers[0]!.ms).toBeGreaterThanOrEqual(FLASH_MS);
+    expect(timers[0]!.ms).toBeLessThan(FLASH_MS + 100);
+    const first = vi.fn();
+    const second = vi.fn();
+    store.subscribe(key(1, 1), first);
+    store.subscribe(key(1, 2), second);
+    clock += FLASH_MS;
+    runTimers();
+    expect(store.get(key(1, 1))).toMatchObject({
+      flashing: false,
+      odds: 2.1,
+      direction: 'up',
+      changedAt: 1000,
+    });
+    expect(store.get(key(1, 2))).toMatchObject({ flashing: false });
+    expect(first).toHaveBeenCalledOnce();
+    expect(second).toHaveBeenCalledOnce();
+    expect(timers).toHaveLength(0);
+  });
+
+  it('keeps flashing an outcome that moves again during its flash, until FLASH_MS after the last move', () => {
+    let clock = 1000;
+    const { store, runFrame, timers, runTimers } = manualStore(() => clock);
+    store.seed(7, [market(1, [2, 3])]);
+    store.applyMarkets(7, [market(1, [2.1, 3.1])]);
+    runFrame();
+    clock += 1000;
+    store.applyMarkets(7, [market(1, [1.9, 3.1])]);
+    runFrame();
+    // The first frame's timer comes due: the second outcome's flash ends, the first outcome's goes on.
+    clock = 1000 + FLASH_MS;
+    runTimers();
+    expect(store.get(key(1, 1))).toMatchObject({ flashing: true, direction: 'down' });
+    expect(store.get(key(1, 2))).toMatchObject({ flashing: false });
+    // …and the timer is set again for the flash still running.
+    expect(timers).toHaveLength(1);
+    clock = 2000 + FLASH_MS;
+    runTimers();
+    expect(store.get(key(1, 1))).toMatchObject({ flashing: false });
+  });
+
+  it('keeps the flash of a move when a later change of the outcome is not a move', () => {
     const { store, runFrame } = manualStore();
     store.seed(7, [market(1, [2, 3])]);
     store.applyMarkets(7, [market(1, [2.1, 3])]);
     runFrame();
     store.applyMarkets(7, [market(1, [2.1, 3], -1)]);
     runFrame();
-    store.applyMarkets(7, [market(1, [2.3, 3])]);
-    runFrame();
-    expect(store.get(key(1, 1))).toMatchObject({ odds: 2.3, moves: 2, direction: 'up' });
-    expect(store.get(key(1, 2))).toMatchObject({ moves: 0 });
+    expect(store.get(key(1, 1))).toMatchObject({ suspended: true, flashing: true });
+    expect(store.get(key(1, 2))).toMatchObject({ flashing: false });
   });
 
   it('asks for the baseline only when an update brings an outcome it does not know, and flashes from it', () => {
@@ -172,6 +228,6 @@ describe('odds store', () => {
     store.applyMarkets(7, [market(1, [2, 3])]);
     runFrame();
     expect(listener).not.toHaveBeenCalled();
-    expect(store.get(key(1, 1))).toMatchObject({ odds: 2, moves: 0 });
+    expect(store.get(key(1, 1))).toMatchObject({ odds: 2, flashing: false });
   });
 });

@@ -17,12 +17,22 @@ export interface OutcomeState {
   direction: OddsDirection | null;
   /** When the odds last moved (ms since the epoch), null until they have moved. */
   changedAt: number | null;
-  /** How many times the odds have moved since the store first knew the outcome (each move restarts a flash). */
-  moves: number;
+  /** The last move was less than `FLASH_MS` ago: its button flashes (a tint and an arrow). */
+  flashing: boolean;
 }
+
+/** How long a move flashes: long enough to catch the eye on a dense board, short enough not to linger. */
+export const FLASH_MS = 1500;
+/**
+ * Flashes ending this close together end in one pass (one timer, one render): a flash lasts up to this much
+ * longer than `FLASH_MS`.
+ */
+const FLASH_END_BATCH_MS = 50;
 
 /** Runs a flush later: the next animation frame in the browser, by hand in tests. */
 export type FlushScheduler = (flush: () => void) => void;
+/** Runs `run` in `ms` milliseconds: a timer in the browser, by hand in tests. */
+export type FlashTimer = (run: () => void, ms: number) => void;
 
 /** The live odds of every outcome on screen, outside React (ARCHITECTURE.md hot path). */
 export interface OddsStore {
@@ -38,7 +48,7 @@ export interface OddsStore {
    */
   seed(matchId: number, markets: readonly Market[]): void;
   get(key: OutcomeKey): OutcomeState | undefined;
-  /** Calls `listener` after a flush that changed this outcome. */
+  /** Calls `listener` after a flush that changed this outcome, and when its flash ends. */
   subscribe(key: OutcomeKey, listener: () => void): () => void;
   /** Calls `listener` with the outcomes a flush changed (the bet slip follows its selections this way). */
   subscribeChanges(listener: (keys: readonly OutcomeKey[]) => void): () => void;
@@ -94,16 +104,53 @@ function defaultScheduler(flush: () => void): void {
 /**
  * Creates an odds store. Updates are coalesced until the next frame: however many arrive for an outcome, the
  * last one wins, and a flush notifies each outcome that ended the frame different from how it started, once.
+ * A move flashes for `FLASH_MS` after the outcome's last move; the store ends flashes itself, on one timer.
+ * NOTE: the flash is a state, not an animation: a fading flash ran a style, paint (or compositor layer) update
+ * per flashing button per frame, and a board under a stream flashes most of its buttons at once (issue 25,
+ * decision 0035). A flag that starts with the move and ends once costs two renders of the button at most.
  */
 export function createOddsStore({
   schedule = defaultScheduler,
   now = Date.now,
-}: { schedule?: FlushScheduler; now?: () => number } = {}): OddsStore {
+  later = (run, ms) => void setTimeout(run, ms),
+}: { schedule?: FlushScheduler; now?: () => number; later?: FlashTimer } = {}): OddsStore {
   const outcomes = new Map<OutcomeKey, OutcomeState>();
   const pending = new Map<OutcomeKey, PendingOutcome>();
   const listeners = new Map<OutcomeKey, Set<() => void>>();
   const changeListeners = new Set<(keys: readonly OutcomeKey[]) => void>();
+  // When each flash ends. NOTE: a move deletes and re-adds its key, so the map's order is the order of the ends
+  // (every flash lasts as long) and the first entry is always the next to end.
+  const flashEnds = new Map<OutcomeKey, number>();
   let scheduled = false;
+  let timerSet = false;
+
+  function notify(key: OutcomeKey): void {
+    for (const listener of listeners.get(key) ?? []) listener();
+  }
+
+  function setFlashTimer(): void {
+    if (timerSet) return;
+    const first = flashEnds.values().next();
+    if (first.done) return;
+    timerSet = true;
+    later(endFlashes, Math.max(0, first.value - now()) + FLASH_END_BATCH_MS);
+  }
+
+  function endFlashes(): void {
+    timerSet = false;
+    const at = now();
+    const ended: OutcomeKey[] = [];
+    for (const [key, end] of flashEnds) {
+      if (end > at) break;
+      flashEnds.delete(key);
+      const current = outcomes.get(key);
+      if (!current?.flashing) continue;
+      outcomes.set(key, { ...current, flashing: false });
+      ended.push(key);
+    }
+    ended.forEach(notify);
+    setFlashTimer();
+  }
 
   function flush(): void {
     scheduled = false;
@@ -118,18 +165,24 @@ export function createOddsStore({
         ...next,
         direction: moved ? (next.odds > current.odds ? 'up' : 'down') : (current?.direction ?? null),
         changedAt: moved ? at : (current?.changedAt ?? null),
-        moves: (current?.moves ?? 0) + (moved ? 1 : 0),
+        flashing: moved || (current?.flashing ?? false),
       });
+      if (moved) {
+        flashEnds.delete(key);
+        flashEnds.set(key, at + FLASH_MS);
+      }
       changed.push(key);
     }
     pending.clear();
-    for (const key of changed) for (const listener of listeners.get(key) ?? []) listener();
+    changed.forEach(notify);
     if (changed.length > 0) for (const listener of changeListeners) listener(changed);
+    setFlashTimer();
   }
 
   function seed(matchId: number, markets: readonly Market[]): void {
     forEachOutcome(matchId, markets, (key, next) => {
-      if (!outcomes.has(key)) outcomes.set(key, { ...next, direction: null, changedAt: null, moves: 0 });
+      if (!outcomes.has(key))
+        outcomes.set(key, { ...next, direction: null, changedAt: null, flashing: false });
     });
   }
 
