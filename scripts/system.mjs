@@ -26,7 +26,9 @@ export function freePort() {
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === '.next' || entry.name.startsWith('.')) continue;
+    // NOTE: tsc writes tsconfig.tsbuildinfo on every typecheck; it is not a source the build reads.
+    if (['node_modules', '.next'].includes(entry.name) || entry.name.startsWith('.')) continue;
+    if (entry.name.endsWith('.tsbuildinfo')) continue;
     const path = join(dir, entry.name);
     const mtime = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
     if (mtime > newest) newest = mtime;

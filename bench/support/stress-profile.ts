@@ -1,4 +1,4 @@
-// `npx tsx bench/support/stress-profile.ts [seconds]` (under `flock /tmp/e2e.lock`): profiles our live page under
+// `npx tsx bench/support/stress-profile.ts [seconds]` (under `flock /tmp/heavy.lock`): profiles our live page under
 // the stress stream, to find where the time goes when the stress benchmark misses a budget. Uses the web app's
 // current production build (build it first: `npm run bench stress` does). Writes a Chrome trace and a CPU profile
 // (open either in DevTools' Performance panel) and a screenshot of the board mid-stream to
