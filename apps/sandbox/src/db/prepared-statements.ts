@@ -47,7 +47,7 @@ class PgliteStatements implements PreparedStatements {
     const name = await this.#nameOf(text);
     if (!name) return (await tx.execute(query)) as unknown as { rows: Row[] };
     const { serialize } = protocol;
-    const message = concat([
+    const message = Buffer.concat([
       serialize.bind({ statement: name, values: params.map(wireValue) }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
@@ -65,22 +65,12 @@ class PgliteStatements implements PreparedStatements {
     if (this.#names.size >= MOST_KEPT) return null;
     const name = `${this.#prefix}_${this.#next++}`;
     const { serialize } = protocol;
-    await this.pglite.execProtocol(concat([serialize.parse({ name, text }), serialize.sync()]), {
+    await this.pglite.execProtocol(Buffer.concat([serialize.parse({ name, text }), serialize.sync()]), {
       syncToFs: false,
     });
     this.#names.set(text, name);
     return name;
   }
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
 
 /**
