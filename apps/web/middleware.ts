@@ -56,7 +56,7 @@ function withLocale(
   locale: string,
   security: PageSecurity,
   rewriteTo?: URL,
-  blockedCountry?: string,
+  { status, blockedCountry }: { status?: number; blockedCountry?: string } = {},
 ): NextResponse {
   const headers = new Headers(request.headers);
   if (blockedCountry) headers.set(BLOCKED_COUNTRY_HEADER, blockedCountry);
@@ -65,7 +65,7 @@ function withLocale(
   headers.set(NONCE_HEADER, security.nonce);
   headers.set('Content-Security-Policy', security.policy);
   return rewriteTo
-    ? NextResponse.rewrite(rewriteTo, { request: { headers } })
+    ? NextResponse.rewrite(rewriteTo, { request: { headers }, status })
     : NextResponse.next({ request: { headers } });
 }
 
@@ -172,14 +172,18 @@ async function routePage(
   const keyHash = site?.config.access_key_sha256;
   if (keyHash && request.cookies.get(ACCESS_COOKIE)?.value !== keyHash && rest !== '/locked') {
     internal.pathname = `/${locale}/locked`;
-    return withLocale(request, locale, security, internal);
+    return withLocale(request, locale, security, internal, { status: 403 });
   }
 
   // A region the site is not offered in sees the Blocked page at every address, told which country it is.
   const country = edgeCountry(request.headers);
   if (isBlockedRegion(country, site?.config.blocked_country_codes.site ?? [])) {
     internal.pathname = `/${locale}/blocked`;
-    return withLocale(request, locale, security, internal, country ?? undefined);
+    // 451 Unavailable For Legal Reasons: crawlers and the operator's monitoring see the refusal, not a page.
+    return withLocale(request, locale, security, internal, {
+      status: 451,
+      blockedCountry: country ?? undefined,
+    });
   }
 
   const response = pathLocale

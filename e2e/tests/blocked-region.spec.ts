@@ -10,7 +10,8 @@ test('a visitor from a country the site is not offered in sees the Blocked page 
   const fromDe = await browser.newContext({ baseURL, extraHTTPHeaders: { 'cf-ipcountry': 'DE' } });
   try {
     const page = await fromUs.newPage();
-    await page.goto('/live');
+    const refused = await page.goto('/live');
+    expect(refused?.status()).toBe(451);
     await expect(page).toHaveURL(/\/live$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Not available in your region' })).toBeVisible();
     await expect(
@@ -25,7 +26,7 @@ test('a visitor from a country the site is not offered in sees the Blocked page 
     ).toBeVisible();
 
     const other = await fromDe.newPage();
-    await other.goto('/live');
+    expect((await other.goto('/live'))?.status()).toBe(200);
     await expect(other.getByRole('navigation', { name: 'Sports' })).toBeVisible();
     await other.goto('/blocked');
     await expect(other.getByText('Players from')).toHaveCount(0);

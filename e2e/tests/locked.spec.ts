@@ -8,7 +8,7 @@ const lockedText = 'Unauthorized. Sorry, but you are not authorized to view the 
 
 test('the locked page appears when an access key is configured', async ({ page }) => {
   await patchSite({ config: { access_key_sha256: sha256(accessKey) } });
-  await page.goto('/');
+  expect((await page.goto('/'))?.status()).toBe(403);
   await expect(page.getByText(lockedText)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sports' })).toHaveCount(0);
 });
@@ -19,7 +19,7 @@ test('the access key unlocks the site and leaves the address clean', async ({ pa
   await expect(page).not.toHaveURL(/access_key/);
   await expect(page.getByRole('navigation', { name: 'Sports' })).toBeVisible();
 
-  await page.goto('/live');
+  expect((await page.goto('/live'))?.status()).toBe(200);
   await expect(page.getByText(lockedText)).toHaveCount(0);
 });
 

@@ -2,6 +2,7 @@ import { reconnectSkippingBackoff } from './hub';
 import type { HubClient, HubSubscription } from './hub';
 import type { CheckedPublication, PageMessage, WorkerMessage } from './hub-protocol';
 import type { ParsedEvent } from './parse-event';
+import { createSentLines } from './sent-lines';
 
 /** What the worker's side of the hub is built from. */
 export interface HubHostDeps {
@@ -38,6 +39,7 @@ export function createHubHost({
   const pending = new Map<number, PendingToken>();
   let lastRequest = 0;
   let batch: CheckedPublication[] = [];
+  const sentLines = createSentLines();
 
   function askToken(subscription?: number): Promise<string> {
     lastRequest += 1;
@@ -61,17 +63,20 @@ export function createHubHost({
 
   function publish(id: number, data: unknown): void {
     const parsed = parseEvent(data);
+    // NOTE: only the message of a failed check crosses to the page, which reports it (a zod error's issues are
+    // in its message); an event crosses without the market lines this subscription already sent unchanged.
+    let item: CheckedPublication;
+    if ('error' in parsed) item = { id, error: parsed.error.message, kind: parsed.kind };
+    else {
+      const event = sentLines.unsent(id, parsed.event);
+      if (!event) return;
+      item = { id, event };
+    }
     // NOTE: the hub sends the feed's tick (every match that changed) as one frame, which the client hands over
     // publication by publication; posted one by one, each was a task of its own on the page (a thousand a second
     // under load). The frame's publications cross together, after the client has handed over the last of them.
     if (batch.length === 0) later(flush);
-    // NOTE: only the message of a failed check crosses to the page, which reports it (a zod error's issues are
-    // in its message).
-    batch.push(
-      'error' in parsed
-        ? { id, error: parsed.error.message, kind: parsed.kind }
-        : { id, event: parsed.event },
-    );
+    batch.push(item);
   }
 
   return {
@@ -101,17 +106,21 @@ export function createHubHost({
             ...(message.private ? { getToken: () => askToken(id) } : {}),
           });
           subscription.on('publication', ({ data }) => publish(id, data));
-          subscription.on('subscribed', ({ wasRecovering, recovered }) =>
-            post({ type: 'subscribed', id, wasRecovering, recovered }),
-          );
+          subscription.on('subscribed', ({ wasRecovering, recovered }) => {
+            // The page refetches after a subscribe it could not recover: what it was sent before may be gone.
+            sentLines.forget(id);
+            post({ type: 'subscribed', id, wasRecovering, recovered });
+          });
           subscriptions.set(id, subscription);
           return;
         }
         case 'subscribe':
           return subscriptions.get(message.id)?.subscribe();
         case 'unsubscribe':
+          sentLines.forget(message.id);
           return subscriptions.get(message.id)?.unsubscribe();
         case 'remove-subscription': {
+          sentLines.forget(message.id);
           const subscription = subscriptions.get(message.id);
           subscriptions.delete(message.id);
           if (subscription) started().removeSubscription(subscription);

@@ -1,28 +1,11 @@
 import { outcomeKey } from '@sportsbook/betting';
 import type { Market } from '@sportsbook/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { sampleMarket } from '@/testing/market-fixtures';
 import { FLASH_MS, createOddsStore } from './odds-store';
 
 function market(id: number, odds: number[], status: Market['status'] = 1, specifier = ''): Market {
-  return {
-    match_urn_id: 'sr:match:1',
-    id,
-    name: `Market ${id}`,
-    status,
-    specifier,
-    outcomes: odds.map((value, index) => ({
-      id: index + 1,
-      name: `O${index + 1}`,
-      active: true,
-      odds: value,
-    })),
-    market_groups: [{ groupKey: 'main' }],
-    priority: 0,
-    most_balanced: true,
-    next_bet_stop: null,
-    custom_bet_groups: [],
-    provider: 'sandbox',
-  };
+  return { ...sampleMarket(odds, status), match_urn_id: 'sr:match:1', id, name: `Market ${id}`, specifier };
 }
 
 /** A store whose frames and flash timer are run by hand, with its flush count and the timer's delays. */

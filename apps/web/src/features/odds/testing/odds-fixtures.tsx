@@ -3,31 +3,12 @@ import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import messages from '../../../../messages/en.json';
+import { sampleMarket } from '@/testing/market-fixtures';
 import { createOddsStore } from '../store/odds-store';
 import { OddsStoreProvider } from '../store/odds-store-context';
 
-/** A 1X2 market of match 7 with the given odds (status 1: open). */
-export function sampleMarket(odds: number[], status: Market['status'] = 1): Market {
-  return {
-    match_urn_id: 'sr:match:7',
-    id: 1,
-    name: '1X2',
-    status,
-    specifier: '',
-    outcomes: odds.map((value, index) => ({
-      id: index + 1,
-      name: ['Home', 'Draw', 'Away'][index] ?? `O${index}`,
-      active: true,
-      odds: value,
-    })),
-    market_groups: [{ groupKey: 'main' }],
-    priority: 0,
-    most_balanced: true,
-    next_bet_stop: null,
-    custom_bet_groups: [],
-    provider: 'sandbox',
-  };
-}
+// NOTE: shared with the real-time worker's tests (platform/ may not import a feature's fixtures).
+export { sampleMarket };
 
 /** Renders with English messages and an odds store whose frames the test runs by hand (`store.flush()`). */
 export function renderWithOdds(ui: ReactNode, now: () => number = Date.now) {
