@@ -2,6 +2,7 @@
 
 import { isVisibleTo } from '@sportsbook/contract/refs';
 import type { ContentBlock } from '@sportsbook/contract';
+import { memo } from 'react';
 import type { ComponentType } from 'react';
 import { useSportsbookToken } from '@/features/favorites';
 import { useSectionSwitches } from '@/platform/session';
@@ -10,13 +11,15 @@ import { rendererOf } from './registry';
 import type { SanitizedBlocks } from './sanitize-blocks';
 import styles from './blocks/blocks.module.css';
 
-function Block({ block }: { block: ContentBlock }) {
+// NOTE: memo: the list re-renders when the reader's audience or the section switches change, and a block
+// object is the same from render to render (the page's props), so the blocks whose props hold skip the render.
+const Block = memo(function Block({ block }: { block: ContentBlock }) {
   const Renderer = rendererOf(block.type);
   if (!Renderer) return null;
   // NOTE: `rendererOf` ties the renderer to the block's type; TypeScript cannot follow it through the union.
   const Typed = Renderer as ComponentType<{ block: ContentBlock }>;
   return <Typed block={block} />;
-}
+});
 
 /**
  * A page made of the site's content blocks (SPEC §2.7), in order, each drawn by its registry renderer and shown
