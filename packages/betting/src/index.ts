@@ -9,6 +9,7 @@ export * from './ticket/context';
 export * from './ticket/events';
 export * from './ticket/reducer';
 export * from './ticket/selectors';
+export * from './ticket/selected';
 export * from './ticket/actions';
 export * from './ticket/slip-selection';
 export { selectionIntent, isSpecialBet } from './ticket/selection-events';

@@ -8,7 +8,8 @@ import { modalDialogCode } from '@/ui/modal';
 // that opens it. The first opening, with the fetch, has its own tests (ui/*-first-open.test.tsx). The slip's
 // editor and MY_BETS tab likewise (betslip/components/slip-on-demand.ts, tested fresh in slip-first-use.test.tsx),
 // and the shell's modals that wait for a signed-in player or a prompt (deposit, jackpot hits, bonus alerts, limits;
-// tested fresh in shell-modals-first-use.test.tsx).
+// tested fresh in shell-modals-first-use.test.tsx), and the betting engine's reducers (tested fresh in
+// betslip/store/engine-first-use.test.ts), and the auth modal host (auth/auth-modal-first-use.test.tsx).
 // NOTE: the feature roots are imported here, after the test file's own `vi.mock`s are in place: imported at the
 // top of this setup file they were evaluated first, with the real modules a test mocks (next/navigation …).
 beforeAll(async () => {
@@ -20,7 +21,10 @@ beforeAll(async () => {
       import('@/features/jackpots/components/jackpot-root'),
       import('@/features/limits/responsible-gambling-root'),
     ]);
+  const { engineCode } = await import('@/features/betslip/store/engine-on-demand');
+  const { authModalHostCode } = await import('@/features/auth/session-root');
   await Promise.all([modalDialogCode.load(), menuCode.load(), slipEditorCode.load(), myBetsCode.load()]);
+  await Promise.all([engineCode.load(), authModalHostCode.load()]);
   await Promise.all([
     depositModalCode.load(),
     jackpots.hitAnnouncerCode.load(),

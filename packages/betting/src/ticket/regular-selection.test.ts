@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toOdds } from '../units';
 import { run, selection, taps } from '../testing/fixtures';
-import { isSelected, isSelectedAsRegular } from './selectors';
+import { isSelected, isSelectedAsRegular } from './selected';
 
 const regular = selection({ matchId: 7, marketId: 3, odds: 1.8 });
 const leg = selection({ matchId: 7, marketId: 3, odds: 1.8, type: 'custom' });

@@ -56,19 +56,3 @@ export function betsToPlace(bets: readonly SlipBet[]): SlipBet[] {
 export function totalPotentialWin(bets: readonly SlipBet[]): MinorUnits {
   return safeMinorUnits(bets.reduce((sum, bet) => sum + BigInt(potentialReturn(bet)), 0n));
 }
-
-/** Whether the outcome is on the slip (odds buttons show it pressed). */
-export function isSelected(state: TicketState, selectionId: string): boolean {
-  return state.selectedOutcomeIds.includes(selectionId);
-}
-
-/**
- * Whether the outcome is on the slip as a regular selection (a regular odds button shows it pressed). A leg of
- * a custom bet carries the same outcome key as the regular outcome, yet the regular button did not put it there.
- */
-export function isSelectedAsRegular(state: TicketState, selectionId: string): boolean {
-  if (!state.selectedOutcomeIds.includes(selectionId)) return false;
-  return state.bets.some((bet) =>
-    bet.selections.some((selection) => selection.id === selectionId && selection.type !== 'custom'),
-  );
-}

@@ -4,10 +4,10 @@ import { Suspense, useEffect, useRef } from 'react';
 import { setApiAuthHooks } from '@/platform/api/api-client';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { useRuntimeConfig } from '@/platform/config/runtime-config-provider';
-import { getSession, handleUnauthorized, loadSession, useSession } from '@/platform/session';
+import { getSession, handleUnauthorized, loadSession, useAuthPrompt, useSession } from '@/platform/session';
 import { usePlayerSettingsSync } from '@/features/account';
 import { useSiteConfig } from '@/platform/site/site-provider';
-import { AuthModalHost } from './auth-modal-host';
+import { onDemand, useOnDemand } from '@/ui/load-on-demand';
 import { sessionDeps } from './session-deps';
 import { leavesForPlatform } from './status-group-checker';
 import { SignUpPreloader } from './sign-up-preloader';
@@ -15,6 +15,20 @@ import { AddressLinks } from './use-address-links';
 import { usePhoneVerificationRequired } from './use-phone-verification-required';
 import { useSessionUpkeep } from './use-session-upkeep';
 import { useSignUpReminder } from './use-sign-up-reminder';
+
+// NOTE: the auth modals' host (the sign-in and sign-up modal, the missing-fields prompt) is fetched when one is
+// first asked for, not with every page (issue 25, first load; docs/decisions/0037).
+export const authModalHostCode = onDemand(() => import('./auth-modal-host'));
+
+/** The auth modal host once a modal is asked for or the profile lacks fields; nothing before. */
+export function AuthModals({ countryCode }: { countryCode: string | null }) {
+  const { modal } = useAuthPrompt();
+  const session = useSession();
+  const missing =
+    session.status === 'logged_in' && (session.player?.profile.auth_fields_missed ?? []).length > 0;
+  const host = useOnDemand(authModalHostCode, modal !== null || missing);
+  return host ? <host.AuthModalHost countryCode={countryCode} /> : null;
+}
 
 /**
  * The player's session in the page (SPEC §4 Authentication): gives the API client the bearer and the 401 rule,
@@ -48,7 +62,7 @@ export function SessionRoot({ countryCode }: { countryCode: string | null }) {
       <Suspense fallback={null}>
         <AddressLinks />
       </Suspense>
-      <AuthModalHost countryCode={countryCode} />
+      <AuthModals countryCode={countryCode} />
       <SignUpPreloader />
     </>
   );

@@ -8,8 +8,8 @@ import { useOddsStore } from '@/features/odds';
 import { useQuickBetStores } from './quick-bet/quick-bet-context';
 import { isOutright, slipEventDetails } from './slip-event';
 import type { SlipEventSource } from './slip-event';
-import { routeTap } from './quick-bet/route-tap';
 import { useBetslipStores } from './store/betslip-context';
+import { withEngine } from './store/engine-on-demand';
 
 /** What an odds button needs from the slip: whether its outcome is on it, and the toggle. */
 export interface SlipSelectionBinding {
@@ -104,7 +104,12 @@ export function useSlipSelection(
       live?.odds ?? outcome.odds,
       live?.active ?? outcome.active,
     );
-    routeTap(createSlipSelection(input), { ticket, quickBet, specialBetDialog, placeQuick: placer.place });
+    const selection = createSlipSelection(input);
+    // NOTE: routed with the engine (engine-on-demand.ts): a tap before it arrived is routed once it has, after
+    // the changes made before it (the quick-bet switch), so it reads the state they left.
+    withEngine(({ routeTap }) =>
+      routeTap(selection, { ticket, quickBet, specialBetDialog, placeQuick: placer.place }),
+    );
   }, [match, market, outcome, odds, key, ticket, quickBet, specialBetDialog, placer]);
   return { selected, onSelect: match ? onSelect : undefined };
 }

@@ -49,13 +49,14 @@ async function renderFreshSlip() {
 describe('the slip draws its editor and MY_BETS on first use (their code is not in the first load)', () => {
   it('draws an empty slip without the editor code, and fetches it when the first bet arrives', async () => {
     const { testing, slipEditorCode } = await renderFreshSlip();
-    const { screen, fireEvent, cleanup } = testing;
+    const { screen, fireEvent, cleanup, waitFor } = testing;
     expect(screen.getByText(/Pick odds on any match/)).toBeTruthy();
     expect(slipEditorCode.current()).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: /^Home 1/ }));
-    // The selection is in the slip at once (the tab counts it); its card arrives with the editor's code.
-    expect(screen.getByRole('tab', { name: /^Bet slip/ }).textContent).toContain('1');
+    // The selection is in the slip once the engine is there (fresh modules: fetched by this tap, as on a page
+    // tapped before its idle moment; the tab counts it); its card arrives with the editor's code.
+    await waitFor(() => expect(screen.getByRole('tab', { name: /^Bet slip/ }).textContent).toContain('1'));
     expect(await screen.findByLabelText('Stake for Home')).toBeTruthy();
     expect(slipEditorCode.current()).not.toBeNull();
     expect(screen.queryByText(/Pick odds on any match/)).toBeNull();

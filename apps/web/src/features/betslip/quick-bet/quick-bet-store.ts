@@ -1,6 +1,7 @@
-import { initialQuickBetState, quickBetReducer } from '@sportsbook/betting';
+import { initialQuickBetState } from '@sportsbook/betting';
 import type { BetCurrency, QuickBetEvent, QuickBetState } from '@sportsbook/betting';
 import { readQuickBetChoices } from '@sportsbook/contract/refs';
+import { withEngine } from '../store/engine-on-demand';
 import type { SlipStorage } from '../store/ticket-store';
 
 /** The local-storage key of the quick bet (SPEC §9 Storage: local storage keeps the quick bet). */
@@ -9,7 +10,10 @@ export const QUICK_BET_STORAGE_KEY = 'sportsbook_quick_bet';
 /** The quick bet outside React: the engine's quick-bet reducer over one state, kept in local storage. */
 export interface QuickBetStore {
   getState(): QuickBetState;
-  /** Runs an event through the engine; listeners hear of it only when the quick bet changed. */
+  /**
+   * Runs an event through the engine; listeners hear of it only when the quick bet changed. Before the engine
+   * has arrived (engine-on-demand.ts) the event waits for it, in order with the slip's.
+   */
   dispatch(event: QuickBetEvent): void;
   /** The player's currency, used for a bet when the quick bet has none of its own yet. */
   setCurrency(currency: BetCurrency): void;
@@ -69,11 +73,13 @@ export function createQuickBetStore({
     getState: () => state,
     getCurrency: () => currentCurrency,
     dispatch(event) {
-      const previous = state;
-      state = quickBetReducer(state, event, currentCurrency);
-      if (state === previous) return;
-      persist();
-      for (const listener of listeners) listener();
+      withEngine(({ quickBetReducer }) => {
+        const previous = state;
+        state = quickBetReducer(state, event, currentCurrency);
+        if (state === previous) return;
+        persist();
+        for (const listener of listeners) listener();
+      });
     },
     setCurrency(next) {
       currentCurrency = next;

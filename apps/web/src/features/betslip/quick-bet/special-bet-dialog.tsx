@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Button, Modal } from '@/ui';
 import { useBetslipStores } from '../store/betslip-context';
 import { useQuickBetStores, useSpecialBetPending } from './quick-bet-context';
-import { replaceSlipWith } from './route-tap';
+import { withEngine } from '../store/engine-on-demand';
 import styles from './quick-bet.module.css';
 
 /**
@@ -34,7 +34,12 @@ export function SpecialBetDialog() {
         <Button variant="secondary" onClick={() => specialBetDialog.close()}>
           {t('keep')}
         </Button>
-        <Button onClick={() => pending && replaceSlipWith(pending, ticket, specialBetDialog)}>
+        {/* NOTE: through the engine's chunk (engine-on-demand.ts), there already: the dialog opens on a routed tap. */}
+        <Button
+          onClick={() =>
+            pending && withEngine(({ replaceSlipWith }) => replaceSlipWith(pending, ticket, specialBetDialog))
+          }
+        >
           {t('replace')}
         </Button>
       </div>

@@ -1,6 +1,7 @@
-import { initialTicketState, ticketContext, ticketReducer } from '@sportsbook/betting';
+import { initialTicketState, ticketContext } from '@sportsbook/betting';
 import type { TicketContext, TicketEvent, TicketState } from '@sportsbook/betting';
 import type { SlipBet } from '@sportsbook/contract';
+import { engineReady, withEngine } from './engine-on-demand';
 
 /** The session-storage key of the slip's bets (SPEC §9 Storage: session storage keeps the stored bets). */
 export const SLIP_STORAGE_KEY = 'sportsbook_betslip_bets';
@@ -9,7 +10,10 @@ export const SLIP_STORAGE_KEY = 'sportsbook_betslip_bets';
 export interface TicketStore {
   getState(): TicketState;
   getContext(): TicketContext;
-  /** Runs an event through the engine; listeners hear of it only when the ticket changed. */
+  /**
+   * Runs an event through the engine; listeners hear of it only when the ticket changed. Before the engine has
+   * arrived (engine-on-demand.ts) the event waits for it, in order, and the state is read after.
+   */
   dispatch(event: TicketEvent): void;
   /** Replaces parts of the context (currency, accept mode, limits); a new accept mode re-judges the odds. */
   setContext(patch: Partial<TicketContext>): void;
@@ -66,17 +70,21 @@ export function createTicketStore({
   }
 
   function dispatch(event: TicketEvent): void {
-    // A slip restored from elsewhere (a shared link) takes the place of the stored one.
-    if (event.type === 'ticketRestored') storedUnread = false;
-    const previous = state;
-    state = ticketReducer(state, event, currentContext);
-    if (state === previous) return;
-    if (previous.bets !== state.bets) write();
-    for (const listener of listeners) listener();
+    withEngine(({ ticketReducer }) => {
+      // A slip restored from elsewhere (a shared link) takes the place of the stored one.
+      if (event.type === 'ticketRestored') storedUnread = false;
+      const previous = state;
+      state = ticketReducer(state, event, currentContext);
+      if (state === previous) return;
+      if (previous.bets !== state.bets) write();
+      for (const listener of listeners) listener();
+    });
   }
 
   async function readBack(): Promise<void> {
     const bets = await readStored(storage);
+    // NOTE: the picks made before the engine arrived are on the slip once it is ready, so they are kept below.
+    await engineReady();
     if (!storedUnread) return;
     storedUnread = false;
     // Nothing came back (a damaged slip): the picks made meanwhile are what is kept.

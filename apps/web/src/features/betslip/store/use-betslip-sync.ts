@@ -7,6 +7,7 @@ import { getAcceptMode, subscribeAcceptMode, useOddsStore } from '@/features/odd
 import { markPageLive } from '@/platform/early-taps/early-tap';
 import { activeAccount, usePlayerSettings, useSession } from '@/platform/session';
 import { useBetslipStores } from './betslip-context';
+import { loadEngineWhenIdle } from './engine-on-demand';
 import { syncSlipOdds, followOdds } from './odds-sync';
 import { followSelectionCount } from './panel-store';
 import { useProviderStatusEvents } from './use-provider-status-events';
@@ -26,6 +27,8 @@ export function useBetslipSync(): void {
   const shownPath = useRef(pathname);
 
   useEffect(() => {
+    // The engine's reducers are not in the first load: fetched now the page has hydrated, unless a change asked first.
+    const stopEngine = loadEngineWhenIdle();
     const applyAcceptMode = () => ticket.setContext({ oddsAcceptMode: getAcceptMode() });
     applyAcceptMode();
     const stopAcceptMode = subscribeAcceptMode(applyAcceptMode);
@@ -41,6 +44,7 @@ export function useBetslipSync(): void {
     // Taps kept since the first paint replay from here on, when the sheet and the stored slip follow them.
     markPageLive();
     return () => {
+      stopEngine();
       stopAcceptMode();
       stopOdds();
       stopPanel();

@@ -6,21 +6,7 @@ import { apiRequest } from '@/platform/api/api-client';
 import type { ApiContext } from '@/platform/api/api-client';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { useSession } from '@/platform/session';
-
-/** Query keys of the bonus offers; a redeemed promo code or an issued bonus invalidates them all. */
-export const bonusKeys = {
-  all: ['bonuses'] as const,
-  offers: (bet: Pick<SlipBet, 'betType' | 'currency' | 'selections'>) =>
-    [
-      'bonuses',
-      'offers',
-      bet.betType,
-      bet.currency,
-      bet.selections.map((selection) => selection.id),
-      // Each-way or a reverse forecast changes what fits (no bonus on two lines): asked again when toggled.
-      bet.selections.map((selection) => selection.raceBet?.kind ?? null),
-    ] as const,
-};
+import { bonusKeys } from './bonus-keys';
 
 /** The comboboosts and freebets a bet on the slip can use, each with why it fits or not (`POST /bonuses`). */
 export async function getBetBonuses(context: ApiContext, bet: SlipBet): Promise<BetBonusOffer[]> {

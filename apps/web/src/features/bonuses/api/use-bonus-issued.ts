@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useRealtimeChannel } from '@/platform/realtime';
 import { useSession } from '@/platform/session';
-import { bonusKeys } from './get-bet-bonuses';
+import { bonusKeys } from './bonus-keys';
 
 /**
  * A bonus issued to the player (`bonus_issued` on their private channel: a promo code, a first-bet bonus, the
