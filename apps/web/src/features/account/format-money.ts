@@ -1,3 +1,5 @@
+import { numberFormat } from '@/platform/i18n/number-format';
+
 /**
  * minor ÷ 10^subunits as a decimal string. NOTE: Intl formats a numeric string exactly; the float quotient keeps
  * only about 15 significant digits, and a safe integer of satoshi has 16 (90,071,992.54740991 BTC read …4099).
@@ -21,11 +23,11 @@ export function formatMoney(minor: number, subunits: number, currency: string, l
   const digits = { minimumFractionDigits: Math.min(subunits, 2), maximumFractionDigits: subunits };
   if (/^[A-Z]{3}$/.test(currency)) {
     try {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }).format(value);
+      return numberFormat(locale, { style: 'currency', currency, ...digits }).format(value);
     } catch {
       // An unknown code or locale falls through to the plain form below.
     }
   }
-  const number = new Intl.NumberFormat(locale, digits).format(value);
+  const number = numberFormat(locale, digits).format(value);
   return `${number} ${currency}`;
 }

@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/account';
 import { BetBonusPicker } from '@/features/bonuses';
 import { BetJackpots } from '@/features/jackpots';
+import { numberFormat } from '@/platform/i18n/number-format';
 import { useSiteConfig } from '@/platform/site/site-provider';
 import { useSlipBonuses } from '../bonus/use-slip-bonuses';
 import { RaceBetToggle } from '../race/race-bet-toggle';
@@ -55,7 +56,7 @@ export function BetCard({
   const money = (minor: number) => formatMoney(minor, bet.subunits, bet.currency, locale);
   // A freebet's stake is its amount (SPEC §4 Bonus choice); it changes only with the bonus.
   const stakeLocked = !editable || bet.bonus?.type === 'freebet';
-  const decimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const decimals = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <li className={styles.bet}>
       <ul className={styles.selections}>

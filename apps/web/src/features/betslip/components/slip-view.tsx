@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { memo } from 'react';
 import { useBonusIssuedUpdates } from '@/features/bonuses';
 import { useOnDemand } from '@/ui/load-on-demand';
-import { useBetslipStores, useTicket } from '../store/betslip-context';
+import { DeferredTicket, useBetslipStores, useTicket } from '../store/betslip-context';
 import { PlacedView } from './placed-view';
 import { SlipNotices } from './slip-notices';
 import { focusSlipColumn } from './slip-skip-link';
@@ -15,7 +16,16 @@ import styles from './betslip.module.css';
  * the placed bets. Those come into a status region that is in the page before the player presses Place, so
  * screen readers announce "Bet placed" with its references (one drawn together with its text often is not).
  */
-export function SlipView() {
+export const SlipView = memo(function SlipView() {
+  // NOTE: memoised so that the panel's re-render for the count does not re-create the column (DeferredTicket).
+  return (
+    <DeferredTicket>
+      <SlipContent />
+    </DeferredTicket>
+  );
+});
+
+function SlipContent() {
   const { ticket } = useBetslipStores();
   const state = useTicket();
   const placed = state.ticketState === 'SUCCESS';

@@ -2,7 +2,7 @@
 
 import { initialTicketState } from '@sportsbook/betting';
 import type { TicketContext, TicketState } from '@sportsbook/betting';
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useDeferredValue, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { betslipStores } from './betslip-instance';
 import { CLOSED_PANEL } from './panel-store';
@@ -27,10 +27,38 @@ export function useBetslipStores(): BetslipStores {
   return useContext(BetslipContext);
 }
 
-/** The ticket, re-rendering on each change; empty during server rendering and hydration. */
+/** The ticket as the slip's column draws it (see DeferredTicket); null outside the column. */
+const DrawnTicketContext = createContext<TicketState | null>(null);
+
+const noSubscription = () => () => {};
+const noSnapshot = () => null;
+const serverTicket = () => initialTicketState;
+
+/**
+ * The ticket, re-rendering on each change; empty during server rendering and hydration. Below DeferredTicket it
+ * is the ticket that one draws, and the component does not follow the store on its own.
+ */
 export function useTicket(): TicketState {
   const { ticket } = useBetslipStores();
-  return useSyncExternalStore(ticket.subscribe, ticket.getState, () => initialTicketState);
+  const drawn = useContext(DrawnTicketContext);
+  // NOTE: hooks run in the same order either way; below DeferredTicket the store is not subscribed to at all.
+  const live = useSyncExternalStore(
+    drawn ? noSubscription : ticket.subscribe,
+    drawn ? noSnapshot : ticket.getState,
+    drawn ? noSnapshot : serverTicket,
+  );
+  return drawn ?? live ?? initialTicketState;
+}
+
+/**
+ * Draws `children` with the ticket one render behind a change (issue 25, click-to-paint): a tap on an odds
+ * button paints its own pressed state and the slip's count first; the slip's rows, stakes and totals follow in
+ * a render React may interrupt and that does not hold the tap's paint. `children` must not be re-created by a
+ * parent that re-renders with each tap (SlipView is memoised for that).
+ */
+export function DeferredTicket({ children }: { children: ReactNode }) {
+  const drawn = useDeferredValue(useTicket());
+  return <DrawnTicketContext.Provider value={drawn}>{children}</DrawnTicketContext.Provider>;
 }
 
 /** The context the ticket rules read now (currency, accept mode, limits). */

@@ -1,11 +1,12 @@
 import type { BetBonusOffer } from '@sportsbook/contract';
 import type { useTranslations } from 'next-intl';
+import { numberFormat } from '@/platform/i18n/number-format';
 
 type T = ReturnType<typeof useTranslations<'bonuses'>>;
 
 /** A multiplier as the player reads it in their language: 1.05 → "1.05" (de "1,05"). */
 export function multiplier(odds: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(odds);
+  return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(odds);
 }
 
 /** The short name of what an offer gives: "Boost ×1.05" or "Freebet €5.00". */
