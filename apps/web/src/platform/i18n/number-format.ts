@@ -2,7 +2,7 @@
  * The number formatters of the page, one per (locale, options) and kept. NOTE: building an `Intl.NumberFormat`
  * costs far more than formatting with one (the ICU data is looked up and the options resolved each time); the bet
  * slip formats every stake, odds and win on each render, and a tap under the live storm rebuilt them all before
- * its paint (issue 25, BENCHMARKS.md storm4).
+ * its paint (issue 25; BENCHMARKS.md, live-odds stress).
  */
 const formatters = new Map<string, Intl.NumberFormat>();
 
