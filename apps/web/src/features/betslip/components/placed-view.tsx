@@ -2,7 +2,7 @@
 
 import type { Bet } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { formatMoney } from '@/features/account';
 import { BetBonusBadge } from '@/features/bonuses';
 import { formatOdds } from '@sportsbook/betting';
@@ -20,7 +20,9 @@ export function PlacedView({ bets, onDone }: { bets: readonly Bet[]; onDone: () 
 
   // NOTE: Place (or the stake field Enter was pressed in) went with the editor, which drops focus on <body>;
   // the heading takes it so the next Tab continues in the slip. Focus that is still somewhere is left there.
-  useEffect(() => {
+  // A layout effect: the view is drawn in a deferred render (DeferredTicket), whose passive effects run after
+  // the phone sheet's focus trap has seen Place go and moved focus to the sheet itself.
+  useLayoutEffect(() => {
     if (document.activeElement === null || document.activeElement === document.body)
       titleRef.current?.focus();
   }, []);
