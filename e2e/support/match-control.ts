@@ -12,17 +12,29 @@ export interface OutcomeRef {
 
 /**
  * Creates a prematch football match only the control API moves (`autoplay: false`: no goals, no clock), an
- * hour from now, between two teams named after `label` so each test has its own.
+ * hour from now unless `startTime` says when, between two teams named after `label` so each test has its own.
  */
-export async function createMatch(label: string): Promise<Match> {
+export async function createMatch(label: string, startTime?: Date): Promise<Match> {
   const tag = `${label} ${Date.now().toString(36)}`;
   const { match } = await control<{ match: Match }>('POST', '/matches', {
     sport_key: 'football',
     home: `${tag} Home`,
     away: `${tag} Away`,
     autoplay: false,
+    ...(startTime ? { start_time: startTime.toISOString() } : {}),
   });
   return match;
+}
+
+/**
+ * A moment earlier today on this machine's clock (the browser's too): up to an hour ago, never before a minute past
+ * midnight. Pages that list by day (results, schedule) show a match started then under "today" at any hour, which
+ * an hour from now is not after 23:00.
+ */
+export function earlierToday(now = new Date()): Date {
+  const midnight = new Date(now);
+  midnight.setHours(0, 1, 0, 0);
+  return new Date(Math.max(midnight.getTime(), now.getTime() - 3_600_000));
 }
 
 /** Kicks a created match off: it turns live (still moved only by the control API). */
