@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useApiContext } from '@/platform/api/use-api-context';
-import { useSession } from '@/platform/session';
+import { useSessionSelector } from '@/platform/session';
+import type { SessionState } from '@/platform/session';
 import { useFeatureFlag } from '@/platform/site/site-provider';
 import { getSessionLimitsQueryOptions } from './api/get-session-limits';
 import styles from './session-timer.module.css';
@@ -49,6 +50,10 @@ export function SessionTimer({ startedAt, className }: { startedAt: string; clas
   );
 }
 
+function signedInPlayerId(session: SessionState): number | null {
+  return session.status === 'logged_in' ? (session.player?.profile.id ?? null) : null;
+}
+
 /**
  * The header's session timer, where the jurisdiction asks for one (its policy's `session_timer`, answered by the
  * session-limit query the session watch polls; this reads the same query, so no request is added). The header
@@ -57,9 +62,9 @@ export function SessionTimer({ startedAt, className }: { startedAt: string; clas
  */
 export function HeaderSessionTimer({ placement }: { placement: 'actions' | 'brand' }) {
   const enabled = useFeatureFlag('responsible_gambling');
-  const session = useSession();
   const context = useApiContext();
-  const userId = session.status === 'logged_in' ? (session.player?.profile.id ?? null) : null;
+  // NOTE: the player's id alone: the header's two timers are left alone while the session loads (issue 25, TBT).
+  const userId = useSessionSelector(signedInPlayerId);
   const query = useQuery(getSessionLimitsQueryOptions(context, userId ?? 0, enabled && userId !== null));
   if (!enabled || userId === null || !query.data?.session_timer) return null;
   return (
