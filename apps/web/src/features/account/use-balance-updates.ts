@@ -4,12 +4,7 @@ import { privateUserChannel } from '@sportsbook/contract/refs';
 import { useLocale } from 'next-intl';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { useRealtimeChannel } from '@/platform/realtime';
-import { dispatchSession, reloadAccounts, useSessionSelector } from '@/platform/session';
-import type { SessionState } from '@/platform/session';
-
-function signedInPlayerId(session: SessionState): number | null {
-  return session.status === 'logged_in' ? (session.player?.profile.id ?? null) : null;
-}
+import { dispatchSession, reloadAccounts, signedInPlayerId, useSessionSelector } from '@/platform/session';
 
 /**
  * Keeps the balances current from the player's private channel (`$private:{locale}.platform_user.{id}`,

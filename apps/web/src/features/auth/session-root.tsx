@@ -8,16 +8,16 @@ import {
   getSession,
   handleUnauthorized,
   loadSession,
+  isVisitorSession,
   useAuthPrompt,
   useSessionSelector,
 } from '@/platform/session';
 import type { SessionState } from '@/platform/session';
 import { usePlayerSettingsSync } from '@/features/account';
-import { useSiteConfig } from '@/platform/site/site-provider';
+import { useFeatureFlag, useSiteConfig } from '@/platform/site/site-provider';
 import { onDemand, useOnDemand } from '@/ui/load-on-demand';
 import { sessionDeps } from './session-deps';
 import { leavesForPlatform } from './status-group-checker';
-import { SignUpPreloader } from './sign-up-preloader';
 import { AddressLinks } from './use-address-links';
 import { usePhoneVerificationRequired } from './use-phone-verification-required';
 import { useSessionUpkeep } from './use-session-upkeep';
@@ -37,6 +37,18 @@ export function AuthModals({ countryCode }: { countryCode: string | null }) {
   const missing = useSessionSelector(fieldsMissing);
   const host = useOnDemand(authModalHostCode, modal !== null || missing);
   return host ? <host.AuthModalHost countryCode={countryCode} /> : null;
+}
+
+// NOTE: the hidden sign-up frame is for visitors on sites with the `sign_up_preloader` flag only: fetched then,
+// not with every page (issue 25, first load).
+export const signUpPreloaderCode = onDemand(() => import('./sign-up-preloader'));
+
+/** The sign-up preloader once a visitor is there on a site that has it; nothing before. */
+export function SignUpPreload() {
+  const visitor = useSessionSelector(isVisitorSession);
+  const enabled = useFeatureFlag('sign_up_preloader');
+  const preloader = useOnDemand(signUpPreloaderCode, visitor && enabled);
+  return preloader ? <preloader.SignUpPreloader /> : null;
 }
 
 /**
@@ -72,7 +84,7 @@ export function SessionRoot({ countryCode }: { countryCode: string | null }) {
         <AddressLinks />
       </Suspense>
       <AuthModals countryCode={countryCode} />
-      <SignUpPreloader />
+      <SignUpPreload />
     </>
   );
 }

@@ -4,16 +4,11 @@ import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useRuntimeConfig } from '@/platform/config/runtime-config-provider';
 import { useFeatureFlag, useSiteConfig } from '@/platform/site/site-provider';
-import { useAuthPrompt, useSessionSelector } from '@/platform/session';
-import type { SessionState } from '@/platform/session';
+import { useAuthPrompt, isVisitorSession, useSessionSelector } from '@/platform/session';
 import { platformFormUrl } from './platform-form-url';
 
 /** The hidden sign-up frame goes away after this long (SPEC §9: 10000 ms). */
 export const SIGN_UP_PRELOAD_MS = 10_000;
-
-function isVisitor(session: SessionState): boolean {
-  return session.status === 'not_logged_in';
-}
 
 /**
  * Warms the browser's cache with the platform's sign-up form in a hidden frame (SPEC §2.6), behind the
@@ -21,7 +16,7 @@ function isVisitor(session: SessionState): boolean {
  */
 export function SignUpPreloader() {
   const enabled = useFeatureFlag('sign_up_preloader');
-  const visitor = useSessionSelector(isVisitor);
+  const visitor = useSessionSelector(isVisitorSession);
   const { modal } = useAuthPrompt();
   const config = useSiteConfig();
   const locale = useLocale();

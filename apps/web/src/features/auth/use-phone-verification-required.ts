@@ -5,13 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '@/platform/api/api-client';
 import { useApiContext } from '@/platform/api/use-api-context';
-import { getAuthPrompt, openAuthModal, useSessionSelector } from '@/platform/session';
+import { getAuthPrompt, openAuthModal, isPlayerSession, useSessionSelector } from '@/platform/session';
 import type { SessionState } from '@/platform/session';
 import { useSiteConfig } from '@/platform/site/site-provider';
-
-function isPlayer(session: SessionState): boolean {
-  return session.status === 'logged_in';
-}
 
 function playerIdOf(session: SessionState): number | null {
   return session.player?.profile.id ?? null;
@@ -25,7 +21,7 @@ function playerIdOf(session: SessionState): number | null {
 export function usePhoneVerificationRequired(): void {
   const required = useSiteConfig().phone_verification_required;
   const context = useApiContext();
-  const signedIn = useSessionSelector(isPlayer);
+  const signedIn = useSessionSelector(isPlayerSession);
   const playerId = useSessionSelector(playerIdOf);
   const phone = useQuery({
     queryKey: ['player-phone', playerId],

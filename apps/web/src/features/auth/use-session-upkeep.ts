@@ -10,13 +10,10 @@ import {
   getSession,
   renewSession,
   renewalDelay,
+  isPlayerSession,
   useSessionSelector,
 } from '@/platform/session';
 import type { SessionState } from '@/platform/session';
-
-function isPlayer(session: SessionState): boolean {
-  return session.status === 'logged_in';
-}
 
 function bearerEnd(session: SessionState): string | null {
   return session.expiresAt;
@@ -28,7 +25,7 @@ function bearerEnd(session: SessionState): string | null {
  * with the expired prompt at once (SPEC §8: 401 on a query) instead of at the next click.
  */
 export function useSessionUpkeep(context: ApiContext): void {
-  const signedIn = useSessionSelector(isPlayer);
+  const signedIn = useSessionSelector(isPlayerSession);
   const expiresAt = useSessionSelector(bearerEnd);
   const contextRef = useRef(context);
   useEffect(() => {

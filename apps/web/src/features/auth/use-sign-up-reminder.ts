@@ -2,12 +2,7 @@
 
 import { useEffect } from 'react';
 import { useSiteConfig } from '@/platform/site/site-provider';
-import { getAuthPrompt, openAuthModal, useSessionSelector } from '@/platform/session';
-import type { SessionState } from '@/platform/session';
-
-function isVisitor(session: SessionState): boolean {
-  return session.status === 'not_logged_in';
-}
+import { getAuthPrompt, openAuthModal, isVisitorSession, useSessionSelector } from '@/platform/session';
 
 /**
  * The sign-up reminder (SPEC §2.5): a visitor gets the sign-up modal after the configured seconds when sign-up
@@ -15,7 +10,7 @@ function isVisitor(session: SessionState): boolean {
  */
 export function useSignUpReminder(): void {
   const { sign_up_reminder_seconds: seconds, sign_up_allowed: allowed } = useSiteConfig();
-  const visitor = useSessionSelector(isVisitor);
+  const visitor = useSessionSelector(isVisitorSession);
   useEffect(() => {
     if (!visitor || !allowed || !seconds) return;
     const timer = setTimeout(() => {

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useApiContext } from '@/platform/api/use-api-context';
-import { useSessionSelector } from '@/platform/session';
-import type { SessionState } from '@/platform/session';
+import { signedInPlayerId, useSessionSelector } from '@/platform/session';
 import { useFeatureFlag } from '@/platform/site/site-provider';
 import { getSessionLimitsQueryOptions } from './api/get-session-limits';
 import styles from './session-timer.module.css';
@@ -48,10 +47,6 @@ export function SessionTimer({ startedAt, className }: { startedAt: string; clas
       <time dateTime={`PT${seconds}S`}>{clockText(seconds)}</time>
     </div>
   );
-}
-
-function signedInPlayerId(session: SessionState): number | null {
-  return session.status === 'logged_in' ? (session.player?.profile.id ?? null) : null;
 }
 
 /**

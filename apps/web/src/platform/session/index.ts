@@ -11,3 +11,4 @@ export * from './renew-session';
 export * from './use-player-settings';
 export * from './use-section-switches';
 export * from './use-session-selector';
+export * from './session-slices';
