@@ -46,7 +46,10 @@ const oddsTexts = `(() => Object.fromEntries(
 ))()`;
 
 /** The centre of an enabled odds button well inside the viewport (by key, or the first one found). */
-function buttonCentre(page: Page, key: string | null): Promise<{ key: string; x: number; y: number } | null> {
+export function buttonCentre(
+  page: Page,
+  key: string | null,
+): Promise<{ key: string; x: number; y: number } | null> {
   return page.evaluate(`(() => {
     const key = ${JSON.stringify(key)};
     const buttons = key

@@ -5,10 +5,7 @@
 // /tmp/live-odds-stress.*, and prints the main thread's biggest costs: trace events by name, functions by self
 // time, and what forced style and layout.
 import { writeFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumExecutable } from '../../e2e/support/chromium';
-import { stressControl } from './stress-control';
-import { startWebSystem } from './web-system';
+import { onStressLivePage } from './stress-live-page';
 
 interface TraceEvent {
   name: string;
@@ -32,18 +29,7 @@ const top = <K>(totals: Map<K, number>, count: number) =>
 const add = <K>(totals: Map<K, number>, key: K, value: number) =>
   totals.set(key, (totals.get(key) ?? 0) + value);
 
-const system = await startWebSystem((sportsbookUrl) =>
-  stressControl(sportsbookUrl)
-    .book(300)
-    .then(() => {}),
-);
-const control = stressControl(system.sportsbookUrl);
-const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
-try {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(`${system.webUrl}/live`);
-  await page.locator('[data-testid="match-row"]').first().waitFor({ timeout: 60_000 });
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+await onStressLivePage(async (page, control, browser) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await control.start(300, 1000, (seconds + 5) * 1000);
@@ -102,7 +88,4 @@ try {
   print('Main thread trace events', top(byName, 25));
   print('Forced style and layout (JS on the stack)', top(forced, 15));
   print('Functions by self time', top(self, 40));
-} finally {
-  await browser.close();
-  await system.stop();
-}
+});

@@ -2,20 +2,12 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '@/testing/render-in-app';
 import { BetslipStoresProvider } from '../store/betslip-context';
-import { selectionOf, testStores } from '../testing/slip-fixtures';
+import { desktopMatchMedia, selectionOf, testStores } from '../testing/slip-fixtures';
 import { BetslipTabButton } from './betslip-tab-button';
 
 describe('BetslipTabButton (label in name, WCAG 2.5.3)', () => {
-  beforeEach(() => {
-    // A desktop: the sheet layout's media query does not match (jsdom has no matchMedia of its own).
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList;
-  });
+  // A desktop: the sheet layout's media query does not match.
+  beforeEach(desktopMatchMedia);
 
   it('is named by what it shows, the count included, and described by what the count is', () => {
     const stores = testStores();

@@ -7,6 +7,7 @@ import { useResumePlacement } from '../place/use-place-ticket';
 import { useQuickBetSync } from '../quick-bet/use-quick-bet-sync';
 import { SharedBetRestore } from '../share/shared-bet-restore';
 import { useBetslipSync } from '../store/use-betslip-sync';
+import { ProviderStatusFollower } from '../store/use-provider-status-events';
 import { SLIP_LANDMARK_ID } from './slip-skip-link';
 import { TicketPanel } from './ticket-panel';
 import styles from './betslip.module.css';
@@ -31,6 +32,7 @@ export function Betslip() {
       data-testid="betslip"
     >
       <TicketPanel />
+      <ProviderStatusFollower />
       <SharedBetRestore />
       <QuickBetStatus />
       <SpecialBetDialog />

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Icon } from '@/platform/icons/icon';
 import { useSiteConfig } from '@/platform/site/site-provider';
 import { floatingActionStyles } from '@/ui';
-import { useBetslipStores, usePanel, useTicket } from '../store/betslip-context';
+import { useBetslipStores, usePanelField, useSelectionCount } from '../store/betslip-context';
 import styles from './betslip.module.css';
 
 /**
@@ -21,8 +21,8 @@ export function showsFloatingTicket(enabled: boolean, selections: number, panelO
 export function FloatingTicket() {
   const t = useTranslations('betslip');
   const { panel } = useBetslipStores();
-  const { open } = usePanel();
-  const count = useTicket().selectedOutcomeIds.length;
+  const open = usePanelField('open');
+  const count = useSelectionCount();
   const enabled = useSiteConfig().floating_ticket;
   const descriptionId = useId();
   if (!showsFloatingTicket(enabled, count, open)) return null;

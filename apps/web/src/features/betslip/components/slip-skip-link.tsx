@@ -4,7 +4,7 @@ import type { TicketState } from '@sportsbook/betting';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { useBetslipStores, useTicket } from '../store/betslip-context';
+import { useBetslipStores, useSelectionCount } from '../store/betslip-context';
 import type { BetslipStores } from '../store/betslip-context';
 
 /** The id of the bet-slip column's landmark, the skip link's target. */
@@ -83,7 +83,7 @@ function useAdditionAnnouncement(stores: BetslipStores): string {
 export function SlipSkipLink() {
   const t = useTranslations('betslip');
   const stores = useBetslipStores();
-  const count = useTicket().selectedOutcomeIds.length;
+  const count = useSelectionCount();
   const announcement = useAdditionAnnouncement(stores);
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { useSiteConfig } from '@/platform/site/site-provider';
 import { Tabs } from '@/ui';
 import { useOnDemand } from '@/ui/load-on-demand';
 import { QuickBetToggle } from '../quick-bet/quick-bet-toggle';
-import { useBetslipStores, usePanel, useTicket } from '../store/betslip-context';
+import { useBetslipStores, usePanelField, useSelectionCount } from '../store/betslip-context';
 import { myBetsCode } from './slip-on-demand';
 import { SlipView } from './slip-view';
 import styles from './betslip.module.css';
@@ -17,11 +17,9 @@ import styles from './betslip.module.css';
 export function TicketPanel() {
   const t = useTranslations('betslip');
   const { panel } = useBetslipStores();
-  const { tab } = usePanel();
-  const ticket = useTicket();
+  const tab = usePanelField('tab');
   const myBetsEnabled = useSiteConfig().my_bets_enabled;
   const shown = myBetsEnabled ? tab : 'BET_SLIP';
-  const count = ticket.selectedOutcomeIds.length;
   const myBets = useOnDemand(myBetsCode, shown === 'MY_BETS');
   const tabs = [
     {
@@ -29,7 +27,7 @@ export function TicketPanel() {
       label: (
         <>
           {t('tabs.BET_SLIP')}
-          {count > 0 ? <span className={styles.count}>{count}</span> : null}
+          <SlipCount />
         </>
       ),
     },
@@ -49,4 +47,13 @@ export function TicketPanel() {
       </Tabs>
     </>
   );
+}
+
+/**
+ * The BET_SLIP tab's count: the one part of the panel that follows the slip's selections, so that a tap
+ * re-renders it alone, not the quick-bet switch and the tabs (issue 25, click-to-paint).
+ */
+function SlipCount() {
+  const count = useSelectionCount();
+  return count > 0 ? <span className={styles.count}>{count}</span> : null;
 }

@@ -2,7 +2,7 @@
 
 import { initialTicketState } from '@sportsbook/betting';
 import type { TicketContext, TicketState } from '@sportsbook/betting';
-import { createContext, useContext, useDeferredValue, useSyncExternalStore } from 'react';
+import { createContext, useContext, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { betslipStores } from './betslip-instance';
 import { CLOSED_PANEL } from './panel-store';
@@ -51,6 +51,41 @@ export function useTicket(): TicketState {
 }
 
 /**
+ * One slice of the ticket, re-rendering only when `select`'s result changes by `equal` (issue 25,
+ * click-to-paint: the tab, the floating ticket and the skip link show the count alone and need not re-render
+ * when a stake changes, nor the panel when a tap only adds a row). `select` and `equal` must keep their identity
+ * between renders (module-level functions). Below DeferredTicket it selects from the drawn ticket.
+ */
+export function useTicketSlice<T>(
+  select: (state: TicketState) => T,
+  equal: (a: T, b: T) => boolean = Object.is,
+): T {
+  const { ticket } = useBetslipStores();
+  const drawn = useContext(DrawnTicketContext);
+  // NOTE: the last slice is kept, so that an equal one is returned as the same value and React skips the render.
+  const snapshot = useMemo(() => {
+    let kept: { state: TicketState; slice: T } | null = null;
+    return () => {
+      const state = ticket.getState();
+      if (kept?.state === state) return kept.slice;
+      const slice = select(state);
+      kept = { state, slice: kept && equal(kept.slice, slice) ? kept.slice : slice };
+      return kept.slice;
+    };
+  }, [ticket, select, equal]);
+  const serverSlice = useMemo(() => select(initialTicketState), [select]);
+  const live = useSyncExternalStore(drawn ? noSubscription : ticket.subscribe, snapshot, () => serverSlice);
+  return drawn ? select(drawn) : live;
+}
+
+const selectionCount = (state: TicketState) => state.selectedOutcomeIds.length;
+
+/** How many outcomes the slip holds; re-renders only when that number changes. */
+export function useSelectionCount(): number {
+  return useTicketSlice(selectionCount);
+}
+
+/**
  * Draws `children` with the ticket one render behind a change (issue 25, click-to-paint): a tap on an odds
  * button paints its own pressed state and the slip's count first; the slip's rows, stakes and totals follow in
  * a render React may interrupt and that does not hold the tap's paint. `children` must not be re-created by a
@@ -67,7 +102,20 @@ export function useTicketContext(): TicketContext {
   return useSyncExternalStore(ticket.subscribe, ticket.getContext, ticket.getContext);
 }
 
-/** The ticket panel's state; closed during server rendering. */
+/**
+ * One field of the ticket panel's state, re-rendering only when it changes (the panel opens with the first
+ * selection and closes with the last: the tab's readers need not follow that); closed during server rendering.
+ */
+export function usePanelField<K extends keyof PanelState>(field: K): PanelState[K] {
+  const { panel } = useBetslipStores();
+  return useSyncExternalStore(
+    panel.subscribe,
+    () => panel.getState()[field],
+    () => CLOSED_PANEL[field],
+  );
+}
+
+/** The ticket panel's state; closed during server rendering. A reader of one field takes usePanelField. */
 export function usePanel(): PanelState {
   const { panel } = useBetslipStores();
   return useSyncExternalStore(panel.subscribe, panel.getState, () => CLOSED_PANEL);

@@ -9,8 +9,9 @@ import { BetslipStoresProvider } from './betslip-context';
 import { SLIP_STORAGE_KEY, createTicketStore } from './ticket-store';
 import { useBetslipSync } from './use-betslip-sync';
 
-function Sync() {
+function Sync({ renders }: { renders?: { count: number } }) {
   useBetslipSync();
+  if (renders) renders.count++;
   return null;
 }
 
@@ -90,5 +91,26 @@ describe('useBetslipSync', () => {
         providersWithoutSystem: ['oddin'],
       }),
     );
+  });
+
+  it('does not re-render its host when the only selection comes and goes (issue 25, click-to-paint)', async () => {
+    mockApi([[/\/settings/, () => ({ body: { ...slipSettings, providersWithoutSystem: ['oddin'] } })]]);
+    const stores = testStores();
+    const renders = { count: 0 };
+    renderInApp(
+      <BetslipStoresProvider stores={stores}>
+        <Sync renders={renders} />
+      </BetslipStoresProvider>,
+    );
+    // Settled: the player, the settings and the engine have arrived.
+    act(() => signIn());
+    await act(() => stores.ticket.restore());
+    await waitFor(() => expect(stores.ticket.getContext().providersWithoutSystem).toEqual(['oddin']));
+    const settled = renders.count;
+    await act(async () => stores.ticket.dispatch({ type: 'selectionToggled', selection: selectionOf(1) }));
+    expect(stores.panel.getState().open).toBe(true);
+    await act(async () => stores.ticket.dispatch({ type: 'selectionToggled', selection: selectionOf(1) }));
+    expect(stores.ticket.getState().bets).toHaveLength(0);
+    expect(renders.count).toBe(settled);
   });
 });

@@ -2,7 +2,7 @@
 
 import type { MinorUnits } from '@sportsbook/betting';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { getAcceptMode, subscribeAcceptMode, useOddsStore } from '@/features/odds';
 import { markPageLive } from '@/platform/early-taps/early-tap';
 import { activeAccount, usePlayerSettings, useSession } from '@/platform/session';
@@ -10,13 +10,12 @@ import { useBetslipStores } from './betslip-context';
 import { loadEngineWhenIdle } from './engine-on-demand';
 import { syncSlipOdds, followOdds } from './odds-sync';
 import { followSelectionCount } from './panel-store';
-import { useProviderStatusEvents } from './use-provider-status-events';
 
 /**
  * Keeps the slip in step with the app, once per page: restores the stored slip and re-validates it against
  * the current odds, follows the odds store, opens and closes the panel with the first and last selection, and
  * feeds the context the player's currency and balance (EUR and no balance for visitors), accept mode and the
- * provider rules of the settings.
+ * provider rules of the settings. Provider status events are ProviderStatusFollower's, beside it.
  */
 export function useBetslipSync(): void {
   const { ticket, panel } = useBetslipStores();
@@ -58,12 +57,6 @@ export function useBetslipSync(): void {
     panel.close();
   }, [panel, pathname]);
 
-  const hasSelections = useSyncExternalStore(
-    ticket.subscribe,
-    () => ticket.getState().bets.length > 0,
-    () => false,
-  );
-  useProviderStatusEvents(hasSelections);
   const settings = usePlayerSettings();
   useEffect(() => {
     if (!settings) return;

@@ -1,11 +1,13 @@
 'use client';
 
 import { publicUpdatesChannel } from '@sportsbook/contract/refs';
+import type { TicketState } from '@sportsbook/betting';
 import type { Settings } from '@sportsbook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useRealtimeChannel } from '@/platform/realtime';
 import { playerSettingsQueryRoot } from '@/platform/session';
+import { useTicketSlice } from './betslip-context';
 
 /**
  * Follows `provider_status_changed` while the slip holds selections (SPEC §4 Ticket: provider status changes
@@ -34,4 +36,16 @@ export function useProviderStatusEvents(active: boolean): void {
     },
     () => void queryClient.invalidateQueries({ queryKey: playerSettingsQueryRoot }),
   );
+}
+
+const holdsBets = (state: TicketState) => state.bets.length > 0;
+
+/**
+ * useProviderStatusEvents while the slip holds bets, in a component of its own: the slip's first bet and its
+ * last re-render it alone, not the column around it (issue 25, click-to-paint: a tap that adds or removes the
+ * only bet re-rendered the whole column, its settings query included, before the tap's paint).
+ */
+export function ProviderStatusFollower(): null {
+  useProviderStatusEvents(useTicketSlice(holdsBets));
+  return null;
 }

@@ -104,3 +104,14 @@ export const slipSettings: Settings = {
   isLotteryEnabled: false,
   one_signal_push_notification_subscription: null,
 };
+
+/** A desktop for the slip's media queries: none matches (jsdom has no matchMedia of its own). */
+export function desktopMatchMedia(): void {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList;
+}
