@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useSiteConfig } from '@/platform/site/site-provider';
 import { Tabs } from '@/ui/tabs';
 import { useQuickBet } from '../quick-bet/quick-bet-context';
-import { useBetslipStores, usePanel, useTicket } from '../store/betslip-context';
+import { useSelectionCount } from '../store/betslip-context';
 import { SLIP_LANDMARK_ID } from './slip-skip-link';
+import { useSlipTabs } from './slip-tabs';
 import styles from './betslip.module.css';
 import quickBetStyles from '../quick-bet/quick-bet.module.css';
 
@@ -25,24 +25,9 @@ export function SlipPlaceholder() {
   const t = useTranslations('betslip');
   const quickBetLabel = useTranslations('quickBet')('label');
   const labelId = useId();
-  const { panel } = useBetslipStores();
-  const { tab } = usePanel();
+  const tabs = useSlipTabs();
   const { isEnabled } = useQuickBet();
-  const count = useTicket().selectedOutcomeIds.length;
-  const myBetsEnabled = useSiteConfig().my_bets_enabled;
-  const shown = myBetsEnabled ? tab : 'BET_SLIP';
-  const tabs = [
-    {
-      key: 'BET_SLIP' as const,
-      label: (
-        <>
-          {t('tabs.BET_SLIP')}
-          {count > 0 ? <span className={styles.count}>{count}</span> : null}
-        </>
-      ),
-    },
-    ...(myBetsEnabled ? [{ key: 'MY_BETS' as const, label: t('tabs.MY_BETS') }] : []),
-  ];
+  const count = useSelectionCount();
   return (
     <section
       id={SLIP_LANDMARK_ID}
@@ -70,9 +55,9 @@ export function SlipPlaceholder() {
           </button>
         </div>
       </div>
-      <Tabs label={t('tabs.label')} tabs={tabs} selected={shown} onSelect={(key) => panel.open(key)}>
+      <Tabs {...tabs}>
         {/* An empty line where the slip has bets or MY_BETS is chosen: their code arrives with the column. */}
-        {shown === 'MY_BETS' || count > 0 ? (
+        {tabs.selected === 'MY_BETS' || count > 0 ? (
           <p className={styles.empty} aria-busy="true" />
         ) : (
           <p className={styles.empty}>{t('empty')}</p>
