@@ -1,4 +1,4 @@
 export { AppShell } from './components/app-shell';
 export { ContainerQueryFallback } from './components/container-query-fallback';
-export { RouteProgress } from './components/route-progress';
+export { RouteProgress } from './progress/route-progress';
 export { TagManager } from './components/tag-manager';
