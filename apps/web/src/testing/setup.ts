@@ -9,7 +9,8 @@ import { modalDialogCode } from '@/ui/modal';
 // editor and MY_BETS tab likewise (betslip/components/slip-on-demand.ts, tested fresh in slip-first-use.test.tsx),
 // and the shell's modals that wait for a signed-in player or a prompt (deposit, jackpot hits, bonus alerts, limits;
 // tested fresh in shell-modals-first-use.test.tsx), and the betting engine's reducers (tested fresh in
-// betslip/store/engine-first-use.test.ts), and the auth modal host (auth/auth-modal-first-use.test.tsx).
+// betslip/store/engine-first-use.test.ts), and the auth modal host (auth/auth-modal-first-use.test.tsx), and the account menu
+// (account/account-menu-first-use.test.tsx).
 // NOTE: the feature roots are imported here, after the test file's own `vi.mock`s are in place: imported at the
 // top of this setup file they were evaluated first, with the real modules a test mocks (next/navigation …).
 beforeAll(async () => {
@@ -23,8 +24,9 @@ beforeAll(async () => {
     ]);
   const { engineCode } = await import('@/features/betslip/store/engine-on-demand');
   const { authModalHostCode } = await import('@/features/auth/session-root');
+  const { accountMenuCode } = await import('@/features/account/header-account');
   await Promise.all([modalDialogCode.load(), menuCode.load(), slipEditorCode.load(), myBetsCode.load()]);
-  await Promise.all([engineCode.load(), authModalHostCode.load()]);
+  await Promise.all([engineCode.load(), authModalHostCode.load(), accountMenuCode.load()]);
   await Promise.all([
     depositModalCode.load(),
     jackpots.hitAnnouncerCode.load(),

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeAuthModal, dispatchSession, getAuthPrompt, resetSessionForTests } from '@/platform/session';
 import { profileFixture } from '@/platform/session/testing/player-fixtures';
@@ -23,6 +24,21 @@ describe('the header account', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(getAuthPrompt().modal).toBe('signIn');
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeTruthy();
+  });
+
+  it('keeps its placeholder without rendering again while the session goes from unknown to pending', () => {
+    let commits = 0;
+    renderWithRealtime(
+      <Profiler id="account" onRender={() => (commits += 1)}>
+        <HeaderAccount />
+      </Profiler>,
+    );
+    commits = 0;
+    act(() => dispatchSession({ type: 'pending' }));
+    expect(commits).toBe(0);
+    act(() => dispatchSession({ type: 'not-logged-in' }));
+    expect(commits).toBe(1);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('shows the balance of the active account and the display name', () => {

@@ -2,12 +2,21 @@
 
 import { useTranslations } from 'next-intl';
 import { useSiteConfig } from '@/platform/site/site-provider';
-import { openAuthModal, useSession } from '@/platform/session';
+import { openAuthModal, isVisitorSession, useSessionSelector } from '@/platform/session';
+import type { SessionState } from '@/platform/session';
 import { Button } from '@/ui';
-import { AccountMenu } from './account-menu';
+import { onDemand, useOnDemand } from '@/ui/load-on-demand';
 import { useBalanceUpdates } from './use-balance-updates';
 import { useLocaleSync } from './use-locale-sync';
 import styles from './account.module.css';
+
+// NOTE: a visitor's page never draws the account menu (the balance, the accounts, sign-out), so it is fetched
+// once a player is signed in, not with every page (issue 25, first load); the placeholder keeps its place.
+export const accountMenuCode = onDemand(() => import('./account-menu'));
+
+function signedInPlayer(session: SessionState) {
+  return session.status === 'logged_in' ? session.player : null;
+}
 
 /**
  * The header's player area: sign-in and sign-up for visitors (when the site allows them), the balance and the
@@ -16,13 +25,16 @@ import styles from './account.module.css';
 export function HeaderAccount() {
   const t = useTranslations('account');
   const config = useSiteConfig();
-  const { status, player } = useSession();
+  // NOTE: the slices it draws, so unknown -> pending changes nothing here (issue 25, Lighthouse TBT).
+  const player = useSessionSelector(signedInPlayer);
+  const visitor = useSessionSelector(isVisitorSession);
   useBalanceUpdates();
   useLocaleSync();
 
-  if (status === 'logged_in' && player)
-    return <AccountMenu player={player} balanceHidden={config.balance_hidden} />;
-  if (status !== 'not_logged_in') return <span className={styles.placeholder} aria-busy="true" />;
+  const menu = useOnDemand(accountMenuCode, player !== null);
+
+  if (player && menu) return <menu.AccountMenu player={player} balanceHidden={config.balance_hidden} />;
+  if (!visitor) return <span className={styles.placeholder} aria-busy="true" />;
   return (
     <div className={styles.root}>
       {config.sign_in_allowed ? (

@@ -4,7 +4,7 @@ import { privateUserChannel } from '@sportsbook/contract/refs';
 import { useLocale } from 'next-intl';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { useRealtimeChannel } from '@/platform/realtime';
-import { dispatchSession, reloadAccounts, useSession } from '@/platform/session';
+import { dispatchSession, reloadAccounts, signedInPlayerId, useSessionSelector } from '@/platform/session';
 
 /**
  * Keeps the balances current from the player's private channel (`$private:{locale}.platform_user.{id}`,
@@ -16,8 +16,8 @@ import { dispatchSession, reloadAccounts, useSession } from '@/platform/session'
 export function useBalanceUpdates(): void {
   const locale = useLocale();
   const context = useApiContext();
-  const { status, player } = useSession();
-  const userId = status === 'logged_in' ? (player?.profile.id ?? null) : null;
+  // NOTE: the player's id alone: a balance it dispatches does not re-render the hook's host through it.
+  const userId = useSessionSelector(signedInPlayerId);
   useRealtimeChannel(
     userId === null ? null : privateUserChannel(locale, userId),
     (event) => {

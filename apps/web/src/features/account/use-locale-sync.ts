@@ -5,8 +5,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { apiRequest } from '@/platform/api/api-client';
 import { useApiContext } from '@/platform/api/use-api-context';
-import { dispatchSession, useSession } from '@/platform/session';
+import { dispatchSession, useSessionSelector } from '@/platform/session';
+import type { SessionState } from '@/platform/session';
 import { useToast } from '@/ui';
+
+function signedInLanguage(session: SessionState): string | null {
+  return session.status === 'logged_in' ? (session.player?.profile.language ?? null) : null;
+}
 
 /**
  * Tells the platform the player's language (`PATCH /player/update_locale`, SPEC §7) whenever the page's
@@ -18,8 +23,7 @@ export function useLocaleSync(): void {
   const context = useApiContext();
   const t = useTranslations('global-error.default');
   const toast = useToast();
-  const { status, player } = useSession();
-  const language = status === 'logged_in' ? (player?.profile.language ?? null) : null;
+  const language = useSessionSelector(signedInLanguage);
 
   useEffect(() => {
     if (language === null || language === locale) return;

@@ -4,13 +4,20 @@ import { Suspense, useEffect, useRef } from 'react';
 import { setApiAuthHooks } from '@/platform/api/api-client';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { useRuntimeConfig } from '@/platform/config/runtime-config-provider';
-import { getSession, handleUnauthorized, loadSession, useAuthPrompt, useSession } from '@/platform/session';
+import {
+  getSession,
+  handleUnauthorized,
+  loadSession,
+  isVisitorSession,
+  useAuthPrompt,
+  useSessionSelector,
+} from '@/platform/session';
+import type { SessionState } from '@/platform/session';
 import { usePlayerSettingsSync } from '@/features/account';
-import { useSiteConfig } from '@/platform/site/site-provider';
+import { useFeatureFlag, useSiteConfig } from '@/platform/site/site-provider';
 import { onDemand, useOnDemand } from '@/ui/load-on-demand';
 import { sessionDeps } from './session-deps';
 import { leavesForPlatform } from './status-group-checker';
-import { SignUpPreloader } from './sign-up-preloader';
 import { AddressLinks } from './use-address-links';
 import { usePhoneVerificationRequired } from './use-phone-verification-required';
 import { useSessionUpkeep } from './use-session-upkeep';
@@ -20,14 +27,28 @@ import { useSignUpReminder } from './use-sign-up-reminder';
 // first asked for, not with every page (issue 25, first load; docs/decisions/0037).
 export const authModalHostCode = onDemand(() => import('./auth-modal-host'));
 
+function fieldsMissing(session: SessionState): boolean {
+  return session.status === 'logged_in' && (session.player?.profile.auth_fields_missed ?? []).length > 0;
+}
+
 /** The auth modal host once a modal is asked for or the profile lacks fields; nothing before. */
 export function AuthModals({ countryCode }: { countryCode: string | null }) {
   const { modal } = useAuthPrompt();
-  const session = useSession();
-  const missing =
-    session.status === 'logged_in' && (session.player?.profile.auth_fields_missed ?? []).length > 0;
+  const missing = useSessionSelector(fieldsMissing);
   const host = useOnDemand(authModalHostCode, modal !== null || missing);
   return host ? <host.AuthModalHost countryCode={countryCode} /> : null;
+}
+
+// NOTE: the hidden sign-up frame is for visitors on sites with the `sign_up_preloader` flag only: fetched then,
+// not with every page (issue 25, first load).
+export const signUpPreloaderCode = onDemand(() => import('./sign-up-preloader'));
+
+/** The sign-up preloader once a visitor is there on a site that has it; nothing before. */
+export function SignUpPreload() {
+  const visitor = useSessionSelector(isVisitorSession);
+  const enabled = useFeatureFlag('sign_up_preloader');
+  const preloader = useOnDemand(signUpPreloaderCode, visitor && enabled);
+  return preloader ? <preloader.SignUpPreloader /> : null;
 }
 
 /**
@@ -63,7 +84,7 @@ export function SessionRoot({ countryCode }: { countryCode: string | null }) {
         <AddressLinks />
       </Suspense>
       <AuthModals countryCode={countryCode} />
-      <SignUpPreloader />
+      <SignUpPreload />
     </>
   );
 }
@@ -72,8 +93,8 @@ export function SessionRoot({ countryCode }: { countryCode: string | null }) {
 function useStatusGroupChecker() {
   const { status_group_checker: checker } = useSiteConfig();
   const { platformApiUrl } = useRuntimeConfig();
-  const session = useSession();
-  const leaves = leavesForPlatform(checker, session);
+  // NOTE: the answer alone, so the session root renders again only when it changes (issue 25, TBT).
+  const leaves = useSessionSelector((session) => leavesForPlatform(checker, session));
   useEffect(() => {
     if (leaves) window.location.assign(new URL(platformApiUrl).origin);
   }, [leaves, platformApiUrl]);

@@ -1,4 +1,3 @@
-import { SiteDocument } from '@sportsbook/contract';
 import { act, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,18 +6,11 @@ import { SiteProvider } from '@/platform/site/site-provider';
 import { openAuthModal } from '@/platform/session';
 import messages from '../../../messages/en.json';
 import { SIGN_UP_PRELOAD_MS, SignUpPreloader } from './sign-up-preloader';
+import { preloaderSite } from './testing/preloader-site';
 import { eachTestAsVisitorOnFakeTimers } from '@/platform/session/testing/visitor-with-fake-timers';
 
 function renderWithFlag(flag: boolean) {
-  const site = SiteDocument.parse({
-    config: {
-      id: 'test',
-      name: 'Test',
-      logo: { src: '/logo.svg', alt: 'Test', width: 10, height: 10 },
-      locales: [{ code: 'en', nameInLocale: 'English' }],
-    },
-    feature_flags: { sign_up_preloader: flag },
-  });
+  const site = preloaderSite(flag);
   render(
     <NextIntlClientProvider locale="en" messages={messages}>
       <RuntimeConfigProvider

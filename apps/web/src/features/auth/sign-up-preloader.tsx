@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useRuntimeConfig } from '@/platform/config/runtime-config-provider';
 import { useFeatureFlag, useSiteConfig } from '@/platform/site/site-provider';
-import { useAuthPrompt, useSession } from '@/platform/session';
+import { useAuthPrompt, isVisitorSession, useSessionSelector } from '@/platform/session';
 import { platformFormUrl } from './platform-form-url';
 
 /** The hidden sign-up frame goes away after this long (SPEC §9: 10000 ms). */
@@ -16,17 +16,17 @@ export const SIGN_UP_PRELOAD_MS = 10_000;
  */
 export function SignUpPreloader() {
   const enabled = useFeatureFlag('sign_up_preloader');
-  const { status } = useSession();
+  const visitor = useSessionSelector(isVisitorSession);
   const { modal } = useAuthPrompt();
   const config = useSiteConfig();
   const locale = useLocale();
   const { platformApiUrl } = useRuntimeConfig();
   const [src, setSrc] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
-  const wanted = enabled && status === 'not_logged_in' && !expired && modal !== 'signUp';
+  const wanted = enabled && visitor && !expired && modal !== 'signUp';
 
   useEffect(() => {
-    if (!enabled || status !== 'not_logged_in') return;
+    if (!enabled || !visitor) return;
     setSrc(
       platformFormUrl(new URL(platformApiUrl).origin, 'sign-up', {
         authForms: config.auth_forms,
@@ -36,7 +36,7 @@ export function SignUpPreloader() {
     );
     const timer = setTimeout(() => setExpired(true), SIGN_UP_PRELOAD_MS);
     return () => clearTimeout(timer);
-  }, [enabled, status, platformApiUrl, config.auth_forms, locale]);
+  }, [enabled, visitor, platformApiUrl, config.auth_forms, locale]);
 
   if (!wanted || !src) return null;
   return (

@@ -5,7 +5,19 @@ import { useEffect, useRef } from 'react';
 import { ApiRequestError, apiRequest } from '@/platform/api/api-client';
 import type { ApiContext } from '@/platform/api/api-client';
 import { reportError } from '@/platform/errors/report-error';
-import { dispatchSession, getSession, renewSession, renewalDelay, useSession } from '@/platform/session';
+import {
+  dispatchSession,
+  getSession,
+  renewSession,
+  renewalDelay,
+  isPlayerSession,
+  useSessionSelector,
+} from '@/platform/session';
+import type { SessionState } from '@/platform/session';
+
+function bearerEnd(session: SessionState): string | null {
+  return session.expiresAt;
+}
 
 /**
  * Keeps a signed-in player's session alive and honest: renews the sportsbook bearer a minute before it ends,
@@ -13,23 +25,24 @@ import { dispatchSession, getSession, renewSession, renewalDelay, useSession } f
  * with the expired prompt at once (SPEC §8: 401 on a query) instead of at the next click.
  */
 export function useSessionUpkeep(context: ApiContext): void {
-  const { status, expiresAt } = useSession();
+  const signedIn = useSessionSelector(isPlayerSession);
+  const expiresAt = useSessionSelector(bearerEnd);
   const contextRef = useRef(context);
   useEffect(() => {
     contextRef.current = context;
   });
 
   useEffect(() => {
-    if (status !== 'logged_in' || !expiresAt) return;
+    if (!signedIn || !expiresAt) return;
     const timer = setTimeout(
       () => void renewSession(contextRef.current),
       renewalDelay(expiresAt, Date.now()),
     );
     return () => clearTimeout(timer);
-  }, [status, expiresAt]);
+  }, [signedIn, expiresAt]);
 
   useEffect(() => {
-    if (status !== 'logged_in') return;
+    if (!signedIn) return;
     function onVisible() {
       if (document.visibilityState !== 'visible' || getSession().status !== 'logged_in') return;
       apiRequest(routeRefs.platform.getPlayer, {}, contextRef.current)
@@ -51,5 +64,5 @@ export function useSessionUpkeep(context: ApiContext): void {
     }
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [status]);
+  }, [signedIn]);
 }

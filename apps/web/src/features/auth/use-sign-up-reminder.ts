@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useSiteConfig } from '@/platform/site/site-provider';
-import { getAuthPrompt, openAuthModal, useSession } from '@/platform/session';
+import { getAuthPrompt, openAuthModal, isVisitorSession, useSessionSelector } from '@/platform/session';
 
 /**
  * The sign-up reminder (SPEC §2.5): a visitor gets the sign-up modal after the configured seconds when sign-up
@@ -10,12 +10,12 @@ import { getAuthPrompt, openAuthModal, useSession } from '@/platform/session';
  */
 export function useSignUpReminder(): void {
   const { sign_up_reminder_seconds: seconds, sign_up_allowed: allowed } = useSiteConfig();
-  const { status } = useSession();
+  const visitor = useSessionSelector(isVisitorSession);
   useEffect(() => {
-    if (status !== 'not_logged_in' || !allowed || !seconds) return;
+    if (!visitor || !allowed || !seconds) return;
     const timer = setTimeout(() => {
       if (getAuthPrompt().modal === null) openAuthModal('signUp');
     }, seconds * 1000);
     return () => clearTimeout(timer);
-  }, [status, allowed, seconds]);
+  }, [visitor, allowed, seconds]);
 }

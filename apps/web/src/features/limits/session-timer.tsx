@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useApiContext } from '@/platform/api/use-api-context';
-import { useSession } from '@/platform/session';
+import { signedInPlayerId, useSessionSelector } from '@/platform/session';
 import { useFeatureFlag } from '@/platform/site/site-provider';
 import { getSessionLimitsQueryOptions } from './api/get-session-limits';
 import styles from './session-timer.module.css';
@@ -57,9 +57,9 @@ export function SessionTimer({ startedAt, className }: { startedAt: string; clas
  */
 export function HeaderSessionTimer({ placement }: { placement: 'actions' | 'brand' }) {
   const enabled = useFeatureFlag('responsible_gambling');
-  const session = useSession();
   const context = useApiContext();
-  const userId = session.status === 'logged_in' ? (session.player?.profile.id ?? null) : null;
+  // NOTE: the player's id alone: the header's two timers are left alone while the session loads (issue 25, TBT).
+  const userId = useSessionSelector(signedInPlayerId);
   const query = useQuery(getSessionLimitsQueryOptions(context, userId ?? 0, enabled && userId !== null));
   if (!enabled || userId === null || !query.data?.session_timer) return null;
   return (

@@ -10,3 +10,5 @@ export * from './reload-accounts';
 export * from './renew-session';
 export * from './use-player-settings';
 export * from './use-section-switches';
+export * from './use-session-selector';
+export * from './session-slices';

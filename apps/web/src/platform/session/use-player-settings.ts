@@ -6,9 +6,18 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { useApiContext } from '../api/use-api-context';
 import { playerSettingsQueryKey } from './settings-query';
-import { useSession } from './use-session';
+import { useSessionSelector } from './use-session-selector';
+import type { SessionState } from './session-state';
 
 export { playerSettingsQueryKey, playerSettingsQueryRoot } from './settings-query';
+
+function isSettled(session: SessionState): boolean {
+  return session.status === 'logged_in' || session.status === 'not_logged_in';
+}
+
+function bearerOf(session: SessionState): string | null {
+  return session.bearer;
+}
 
 /**
  * The sportsbook settings (SPEC §3 Settings): quick stakes, provider statuses and rules, the providers allowed
@@ -17,12 +26,14 @@ export { playerSettingsQueryKey, playerSettingsQueryRoot } from './settings-quer
  */
 export function usePlayerSettings(): Settings | undefined {
   const context = useApiContext();
-  const session = useSession();
-  const settled = session.status === 'logged_in' || session.status === 'not_logged_in';
+  // NOTE: whether the session settled and its bearer, not the session: the header and the section switches'
+  // other readers render again only when one of the two changes (issue 25, Lighthouse TBT).
+  const settled = useSessionSelector(isSettled);
+  const bearer = useSessionSelector(bearerOf);
   const { data } = useQuery({
-    queryKey: playerSettingsQueryKey(session.bearer),
+    queryKey: playerSettingsQueryKey(bearer),
     queryFn: ({ signal }) =>
-      apiRequest(routeRefs.sportsbook.getSettings, {}, { ...context, token: session.bearer, signal }),
+      apiRequest(routeRefs.sportsbook.getSettings, {}, { ...context, token: bearer, signal }),
     enabled: settled,
     staleTime: 60_000,
   });

@@ -12,7 +12,15 @@ const session = vi.hoisted(() => ({ token: null as string | null, status: 'logge
 vi.mock('../session/use-sportsbook-token', () => ({ useSportsbookToken: () => session.token }));
 vi.mock('@/platform/session', async (importOriginal) => {
   const original = await importOriginal<typeof SessionModule>();
-  return { ...original, useSession: () => ({ ...original.INITIAL_SESSION, status: session.status }) };
+  const mocked = () => ({
+    ...original.INITIAL_SESSION,
+    status: session.status as SessionModule.SessionState['status'],
+  });
+  return {
+    ...original,
+    useSession: mocked,
+    useSessionSelector: <T,>(select: (state: SessionModule.SessionState) => T) => select(mocked()),
+  };
 });
 
 beforeEach(() => {

@@ -1,12 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSession } from '@/platform/session';
+import { useSessionSelector } from '@/platform/session';
+import type { SessionState } from '@/platform/session';
 import { useToast } from '@/ui';
 import { useFavouriteIds } from '../api/get-favourite-ids';
 import type { FavouriteKind } from '../api/favourite-keys';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import styles from './favourite-toggle.module.css';
+
+function isLoading(session: SessionState): boolean {
+  return session.status === 'unknown' || session.status === 'pending';
+}
 
 /**
  * The favourite star of a match or a league: a toggle button (`aria-pressed`) named for what it adds or removes.
@@ -28,10 +33,11 @@ export function FavouriteToggle({
   const favourites = useFavouriteIds(type);
   const toggle = useToggleFavourite(type);
   const on = favourites.data?.includes(id) ?? false;
-  const status = useSession().status;
+  // NOTE: loading or not, so a star renders once when the session settles, not at each of its moves.
+  const sessionLoading = useSessionSelector(isLoading);
   // A token already says who is there; without one, a session still loading may yet turn out to be a player's.
   // NOTE: aria-disabled, not disabled: the star keeps its place in the tab order while the session loads.
-  const loading = !favourites.signedIn && (status === 'unknown' || status === 'pending');
+  const loading = !favourites.signedIn && sessionLoading;
 
   function onClick() {
     if (loading) return;

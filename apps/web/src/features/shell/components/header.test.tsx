@@ -2,6 +2,7 @@ import { SiteDocument } from '@sportsbook/contract';
 import type { HeaderItem } from '@sportsbook/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +41,7 @@ const HEADER = [
   { type: 'button', label: 'Join now', href: '/users/sign-up', audience: 'NOT_LOGGED_IN' },
 ];
 
-function renderHeader(header: unknown[] = HEADER, locale = 'en') {
+function renderHeader(header: unknown[] = HEADER, locale = 'en', onRender: () => void = () => {}) {
   const site = SiteDocument.parse({
     config: {
       id: 'test',
@@ -70,7 +71,9 @@ function renderHeader(header: unknown[] = HEADER, locale = 'en') {
           <QueryClientProvider client={new QueryClient()}>
             <ToastProvider closeLabel="Close">
               <RealtimeProvider client={realtime.client}>
-                <Header />
+                <Profiler id="header" onRender={onRender}>
+                  <Header />
+                </Profiler>
               </RealtimeProvider>
             </ToastProvider>
           </QueryClientProvider>
@@ -117,6 +120,20 @@ describe('the header built from the site configuration', () => {
     expect(mainNavigation().getByRole('link', { name: 'Live' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Favorites' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Welcome offer' })).toBeNull();
+  });
+
+  it('renders nothing again while the session goes from unknown to pending, and shows the visitor items once it settles', () => {
+    let commits = 0;
+    renderHeader(HEADER, 'en', () => {
+      commits += 1;
+    });
+    commits = 0;
+    act(() => dispatchSession({ type: 'pending' }));
+    expect(commits).toBe(0);
+    act(() => dispatchSession({ type: 'not-logged-in' }));
+    // The visitor's items, then the visitor settings' query the settled session enables.
+    expect(commits).toBeGreaterThan(0);
+    expect(mainNavigation().getByRole('link', { name: 'Welcome offer' })).toBeTruthy();
   });
 
   it('marks the section of the current page, and home only on the home page', () => {

@@ -8,10 +8,17 @@ import { useEffect, useRef } from 'react';
 import { headerItemsFor, regionOf } from '@/platform/navigation/header-items';
 import type { HeaderRegion } from '@/platform/navigation/header-items';
 import { headerItemsSwitched } from '@/platform/navigation/section-switches';
-import { useSectionSwitches, useSession } from '@/platform/session';
+import { useSectionSwitches, useSessionSelector } from '@/platform/session';
+import type { SessionState } from '@/platform/session';
 import { useSiteConfig } from '@/platform/site/site-provider';
 import { HeaderItem } from './header-item';
 import styles from './header.module.css';
+
+// NOTE: pending draws as unknown (the items every audience sees), so the header renders again only when the
+// session settles, not at each of its moves after hydration (issue 25, Lighthouse TBT).
+function audienceStatus(session: SessionState): SessionState['status'] {
+  return session.status === 'pending' ? 'unknown' : session.status;
+}
 
 /** Room kept between the current section and the edges of the bar, wider than the end fade (`--space-6`). */
 const EDGE_PX = 40;
@@ -30,7 +37,7 @@ function keyOf(item: HeaderItemConfig): string {
 export function Header() {
   const t = useTranslations('common');
   const config = useSiteConfig();
-  const { status } = useSession();
+  const status = useSessionSelector(audienceStatus);
   const items = headerItemsSwitched(headerItemsFor(config.header, status), useSectionSwitches());
   const inRegion = (region: HeaderRegion) => items.filter((item) => regionOf(item) === region);
   const sections = inRegion('nav');
