@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Tabs } from '@/ui/tabs';
 import { useQuickBet } from '../quick-bet/quick-bet-context';
 import { useSelectionCount } from '../store/betslip-context';
-import { SLIP_LANDMARK_ID } from './slip-skip-link';
+import { SlipLandmark } from './slip-landmark';
 import { useSlipTabs } from './slip-tabs';
 import styles from './betslip.module.css';
 import quickBetStyles from '../quick-bet/quick-bet.module.css';
@@ -29,14 +29,7 @@ export function SlipPlaceholder() {
   const { isEnabled } = useQuickBet();
   const count = useSelectionCount();
   return (
-    <section
-      id={SLIP_LANDMARK_ID}
-      tabIndex={-1}
-      className={styles.panel}
-      aria-label={t('title')}
-      data-testid="betslip"
-      data-placeholder=""
-    >
+    <SlipLandmark placeholder>
       <div className={quickBetStyles.bar}>
         <div className={quickBetStyles.row}>
           <span id={labelId} className={quickBetStyles.label}>
@@ -63,6 +56,6 @@ export function SlipPlaceholder() {
           <p className={styles.empty}>{t('empty')}</p>
         )}
       </Tabs>
-    </section>
+    </SlipLandmark>
   );
 }
