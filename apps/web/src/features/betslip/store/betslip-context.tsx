@@ -2,8 +2,9 @@
 
 import { initialTicketState } from '@sportsbook/betting';
 import type { TicketContext, TicketState } from '@sportsbook/betting';
-import { createContext, useContext, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useDeferredValue, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
+import { useStoreSlice } from '@/ui/use-store-slice';
 import { betslipStores } from './betslip-instance';
 import { CLOSED_PANEL } from './panel-store';
 import type { PanelState, PanelStore } from './panel-store';
@@ -62,19 +63,13 @@ export function useTicketSlice<T>(
 ): T {
   const { ticket } = useBetslipStores();
   const drawn = useContext(DrawnTicketContext);
-  // NOTE: the last slice is kept, so that an equal one is returned as the same value and React skips the render.
-  const snapshot = useMemo(() => {
-    let kept: { state: TicketState; slice: T } | null = null;
-    return () => {
-      const state = ticket.getState();
-      if (kept?.state === state) return kept.slice;
-      const slice = select(state);
-      kept = { state, slice: kept && equal(kept.slice, slice) ? kept.slice : slice };
-      return kept.slice;
-    };
-  }, [ticket, select, equal]);
-  const serverSlice = useMemo(() => select(initialTicketState), [select]);
-  const live = useSyncExternalStore(drawn ? noSubscription : ticket.subscribe, snapshot, () => serverSlice);
+  const live = useStoreSlice(
+    drawn ? noSubscription : ticket.subscribe,
+    ticket.getState,
+    initialTicketState,
+    select,
+    equal,
+  );
   return drawn ? select(drawn) : live;
 }
 
