@@ -5,13 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '@/platform/api/api-client';
 import { useApiContext } from '@/platform/api/use-api-context';
-import { getAuthPrompt, openAuthModal, isPlayerSession, useSessionSelector } from '@/platform/session';
-import type { SessionState } from '@/platform/session';
+import {
+  getAuthPrompt,
+  openAuthModal,
+  isPlayerSession,
+  signedInPlayerId,
+  useSessionSelector,
+} from '@/platform/session';
 import { useSiteConfig } from '@/platform/site/site-provider';
-
-function playerIdOf(session: SessionState): number | null {
-  return session.player?.profile.id ?? null;
-}
 
 /**
  * The phone-verification modal opens when the site requires a verified phone and the player's is not
@@ -22,7 +23,7 @@ export function usePhoneVerificationRequired(): void {
   const required = useSiteConfig().phone_verification_required;
   const context = useApiContext();
   const signedIn = useSessionSelector(isPlayerSession);
-  const playerId = useSessionSelector(playerIdOf);
+  const playerId = useSessionSelector(signedInPlayerId);
   const phone = useQuery({
     queryKey: ['player-phone', playerId],
     queryFn: () => apiRequest(routeRefs.platform.getPhone, {}, context),
