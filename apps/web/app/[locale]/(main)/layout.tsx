@@ -79,6 +79,7 @@ export default async function MainLayout({
               <RealtimeProvider>
                 <RouteProgress>
                   <AppShell
+                    config={site.config}
                     sidebar={<SportsMenu />}
                     betslip={<Betslip />}
                     tabBar={<MobileTabBar />}
