@@ -87,7 +87,7 @@ test('a tap on an odds button draws its pressed colours at once, with nothing le
   // NOTE: read as React commits the pressed state (a mutation observer's callback, before any frame), so that a
   // fade would still be running whatever the machine's pace.
   const fading = await button.evaluate(
-    (element) =>
+    (element: HTMLElement) =>
       new Promise<{ pressed: string | null; animations: number }>((resolve) => {
         new MutationObserver((_, observer) => {
           observer.disconnect();
