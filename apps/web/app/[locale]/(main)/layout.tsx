@@ -73,6 +73,7 @@ export default async function MainLayout({
               <RealtimeProvider>
                 <RouteProgress>
                   <AppShell
+                    config={site.config}
                     sidebar={<SportsMenu />}
                     betslip={<Betslip />}
                     tabBar={<MobileTabBar />}

@@ -1,6 +1,13 @@
 import type { HeaderItem } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HEADER_ITEMS, headerItemsFor, isSectionActive, regionOf } from './header-items';
+import type { AuthStatus } from '@sportsbook/contract';
+import {
+  DEFAULT_HEADER_ITEMS,
+  configuredHeaderItems,
+  isAudienceShown,
+  isSectionActive,
+  regionOf,
+} from './header-items';
 
 const link = (label: string, audience: HeaderItem['audience']): HeaderItem => ({
   type: 'menu_item',
@@ -17,9 +24,13 @@ const ITEMS: HeaderItem[] = [
   link('everyone-too', 'ALL'),
 ];
 
-const labels = (items: HeaderItem[]) => items.map((item) => ('label' in item ? item.label : item.type));
+const headerItemsFor = (items: HeaderItem[], status: AuthStatus) =>
+  configuredHeaderItems(items).filter((item) => isAudienceShown(item.audience, status));
 
-describe('headerItemsFor (SPEC §2.7 audiences)', () => {
+const labels = (items: readonly HeaderItem[]) =>
+  items.map((item) => ('label' in item ? item.label : item.type));
+
+describe('the configured items an audience sees (SPEC §2.7 audiences)', () => {
   it('gives a signed-in player the items for everyone and for players, in configured order', () => {
     expect(labels(headerItemsFor(ITEMS, 'logged_in'))).toEqual(['everyone', 'players', 'everyone-too']);
   });

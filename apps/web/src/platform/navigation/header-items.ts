@@ -12,17 +12,19 @@ export const DEFAULT_HEADER_ITEMS: readonly HeaderItem[] = [
   { type: 'profile', audience: 'ALL' },
 ];
 
+/** The site's header items, or the default ones when it configures none. */
+export function configuredHeaderItems(items: readonly HeaderItem[]): readonly HeaderItem[] {
+  return items.length > 0 ? items : DEFAULT_HEADER_ITEMS;
+}
+
 /**
- * The header items a session sees, in their configured order (SPEC §2.7 audiences). While the session is still
- * unknown (server render, first paint) only the items for everyone show, so neither a visitor's nor a player's
- * items flash and then vanish.
+ * Whether an item for this audience shows in a session of this status (SPEC §2.7 audiences). While the session
+ * is still unknown (server render, first paint) only the items for everyone show, so neither a visitor's nor a
+ * player's items flash and then vanish.
  */
-export function headerItemsFor(items: readonly HeaderItem[], status: AuthStatus): HeaderItem[] {
-  const configured = items.length > 0 ? items : DEFAULT_HEADER_ITEMS;
-  if (status !== 'logged_in' && status !== 'not_logged_in') {
-    return configured.filter((item) => item.audience === 'ALL');
-  }
-  return configured.filter((item) => isVisibleTo(item.audience, status === 'logged_in'));
+export function isAudienceShown(audience: HeaderItem['audience'], status: AuthStatus): boolean {
+  if (status !== 'logged_in' && status !== 'not_logged_in') return audience === 'ALL';
+  return isVisibleTo(audience, status === 'logged_in');
 }
 
 /** Where a header item goes: the brand corner, the section navigation or the actions corner. */

@@ -1,3 +1,4 @@
+import type { SiteConfig } from '@sportsbook/contract';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Header } from './header';
@@ -7,11 +8,13 @@ import styles from './app-shell.module.css';
  * The page layout: sport menu, content and the bet-slip column (from 1280 px), a tab bar on phones. Mobile-app mode drops the header
  * (the native app shows its own); a site closed by an access key is marked locked (SPEC §2.3).
  *
- * Header, sport menu, bet slip and tab bar are Suspense boundaries: React hydrates each apart and in time slices
+ * The header is the server's HTML with client islands for its controls (decision 0042). Header, sport menu, bet
+ * slip and tab bar are Suspense boundaries: React hydrates each apart and in time slices
  * instead of the whole page in one long task. The content's boundary is the page's own (`PageData`), inside it
  * after its data: one here would stream every page and lose its status (a `notFound()` would answer 200).
  */
 export function AppShell({
+  config,
   sidebar,
   children,
   mobileApp,
@@ -23,6 +26,8 @@ export function AppShell({
   tabBar,
   footer,
 }: {
+  /** The site configuration, for the header the server draws (decision 0042). */
+  config: SiteConfig;
   sidebar: ReactNode;
   /** The bet-slip column of wide screens (reserved until the ticket arrives). */
   betslip?: ReactNode;
@@ -56,7 +61,7 @@ export function AppShell({
       {notice}
       {mobileApp ? null : (
         <Suspense>
-          <Header />
+          <Header config={config} />
         </Suspense>
       )}
       <div className={styles.columns}>

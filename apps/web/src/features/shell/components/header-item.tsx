@@ -12,8 +12,9 @@ import { SportListLinks } from '@/features/catalogue';
 import { NotificationsButton } from '@/features/notifications';
 import { OddsTypeSelect } from '@/features/odds';
 import { SearchButton } from '@/features/search';
-import { LocalizedLink } from '@/platform/i18n/localized-link';
-import { useSiteConfig } from '@/platform/site/site-provider';
+import { HeaderSessionTimer } from '@/features/limits';
+import { headerItemsSwitched } from '@/platform/navigation/section-switches';
+import { useSectionSwitches } from '@/platform/session';
 import { MenuItem } from '@/ui';
 import { HeaderLink, useHeaderLabel, useIsActiveHref } from './header-link';
 import { HeaderMenu } from './header-menu';
@@ -21,22 +22,15 @@ import { LanguageSwitcher } from './language-switcher';
 import iconStyles from '@/ui/icon-button.module.css';
 import styles from './header.module.css';
 
-function BrandLogo() {
-  const config = useSiteConfig();
-  return (
-    <LocalizedLink href="/" className={styles.brand} aria-label={config.name}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- the logo is an operator's SVG, any origin */}
-      <img src={config.logo.src} alt="" width={config.logo.width} height={config.logo.height} />
-    </LocalizedLink>
-  );
-}
-
 function Submenu({ item }: { item: Extract<HeaderItemConfig, { type: 'submenu' }> }) {
   const label = useHeaderLabel();
   const isActive = useIsActiveHref();
+  // NOTE: the entries leading into a switched-off section go; a submenu left with none goes too.
+  const [shown] = headerItemsSwitched([item], useSectionSwitches());
+  if (shown?.type !== 'submenu') return null;
   return (
-    <HeaderMenu label={label(item.label)} active={item.items.some((entry) => isActive(entry.href))}>
-      {item.items.map((entry) => (
+    <HeaderMenu label={label(item.label)} active={shown.items.some((entry) => isActive(entry.href))}>
+      {shown.items.map((entry) => (
         <MenuItem key={entry.href} asChild>
           <HeaderLink {...entry} className={styles.menuLink} />
         </MenuItem>
@@ -55,14 +49,18 @@ function SportList() {
   );
 }
 
+/** The session timer of the responsible-gambling rules, where the jurisdiction asks for one (SPEC §2.7). */
+export function HeaderTimer({ placement }: { placement: 'actions' | 'brand' }) {
+  return <HeaderSessionTimer placement={placement} />;
+}
+
 /**
- * One configured header item (SPEC §2.7), drawn by type. Side menu,
- * events filter and platform switcher arrive with the features they open and draw nothing until then.
+ * The island of one configured header item (SPEC §2.7) the server's frame places (decision 0042), drawn by
+ * type; the brand's logo is the frame's own. Side menu, events filter and platform switcher arrive with the
+ * features they open and draw nothing until then.
  */
 export function HeaderItem({ item }: { item: HeaderItemConfig }) {
   switch (item.type) {
-    case 'brand_logo':
-      return <BrandLogo />;
     case 'menu_item':
       return <HeaderLink href={item.href} label={item.label} icon={item.icon} className={styles.section} />;
     case 'submenu':

@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
 import { RealtimeProvider } from '@/platform/realtime';
 import { dispatchSession, resetSessionForTests } from '@/platform/session';
-import { profileFixture } from '@/platform/session/testing/player-fixtures';
+import { playerSettingsQueryKey } from '@/platform/session/settings-query';
+import { profileFixture, settingsFixture } from '@/platform/session/testing/player-fixtures';
 import { SiteProvider } from '@/platform/site/site-provider';
 import { ToastProvider } from '@/ui';
 import messages from '../../../../messages/en.json';
@@ -41,7 +42,12 @@ const HEADER = [
   { type: 'button', label: 'Join now', href: '/users/sign-up', audience: 'NOT_LOGGED_IN' },
 ];
 
-function renderHeader(header: unknown[] = HEADER, locale = 'en', onRender: () => void = () => {}) {
+function renderHeader(
+  header: unknown[] = HEADER,
+  locale = 'en',
+  onRender: () => void = () => {},
+  client = new QueryClient(),
+) {
   const site = SiteDocument.parse({
     config: {
       id: 'test',
@@ -68,11 +74,11 @@ function renderHeader(header: unknown[] = HEADER, locale = 'en', onRender: () =>
         }}
       >
         <SiteProvider config={site.config} featureFlags={site.feature_flags}>
-          <QueryClientProvider client={new QueryClient()}>
+          <QueryClientProvider client={client}>
             <ToastProvider closeLabel="Close">
               <RealtimeProvider client={realtime.client}>
                 <Profiler id="header" onRender={onRender}>
-                  <Header />
+                  <Header config={site.config} />
                 </Profiler>
               </RealtimeProvider>
             </ToastProvider>
@@ -134,6 +140,19 @@ describe('the header built from the site configuration', () => {
     // The visitor's items, then the visitor settings' query the settled session enables.
     expect(commits).toBeGreaterThan(0);
     expect(mainNavigation().getByRole('link', { name: 'Welcome offer' })).toBeTruthy();
+  });
+
+  it('leaves out the links into a switched-off section, and a submenu left with none', () => {
+    const client = new QueryClient();
+    client.setQueryData(playerSettingsQueryKey(null), { ...settingsFixture, isHorseRacingEnabled: false });
+    const racing = [
+      { type: 'menu_item', label: 'Racing', href: '/racing' },
+      { type: 'submenu', label: 'More racing', items: [{ label: 'Today', href: '/racing/today' }] },
+    ];
+    renderHeader([...HEADER, ...racing], 'en', () => {}, client);
+    expect(mainNavigation().queryByRole('link', { name: 'Racing' })).toBeNull();
+    expect(mainNavigation().queryByRole('button', { name: 'More racing' })).toBeNull();
+    expect(mainNavigation().getAllByRole('listitem')).toHaveLength(4);
   });
 
   it('marks the section of the current page, and home only on the home page', () => {

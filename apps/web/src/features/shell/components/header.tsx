@@ -1,83 +1,91 @@
-'use client';
-
-import type { HeaderItem as HeaderItemConfig } from '@sportsbook/contract';
+import type { HeaderItem as HeaderItemConfig, SiteConfig } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
-import { HeaderSessionTimer } from '@/features/limits';
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
-import { headerItemsFor, regionOf } from '@/platform/navigation/header-items';
+import type { ReactNode } from 'react';
+import { LocalizedLink } from '@/platform/i18n/localized-link';
+import { configuredHeaderItems, regionOf } from '@/platform/navigation/header-items';
 import type { HeaderRegion } from '@/platform/navigation/header-items';
-import { headerItemsSwitched } from '@/platform/navigation/section-switches';
-import { useSectionSwitches, useSessionSelector } from '@/platform/session';
-import type { SessionState } from '@/platform/session';
-import { useSiteConfig } from '@/platform/site/site-provider';
-import { HeaderItem } from './header-item';
+import { isHrefSwitchedOn } from '@/platform/navigation/section-switches';
+import { HeaderItem, HeaderTimer } from './header-item';
+import { HeaderItemGate } from './header-item-gate';
+import { SectionNav } from './section-nav';
 import styles from './header.module.css';
 
-// NOTE: pending draws as unknown (the items every audience sees), so the header renders again only when the
-// session settles, not at each of its moves after hydration (issue 25, Lighthouse TBT).
-function audienceStatus(session: SessionState): SessionState['status'] {
-  return session.status === 'pending' ? 'unknown' : session.status;
-}
-
-/** Room kept between the current section and the edges of the bar, wider than the end fade (`--space-6`). */
-const EDGE_PX = 40;
-
 // NOTE: keyed by what the item is rather than its position, so an item keeps its state (an open menu) when
-// signing in or out adds or removes items before it.
+// signing in or out shows or hides items before it.
 function keyOf(item: HeaderItemConfig): string {
   return [item.type, 'href' in item ? item.href : '', 'label' in item ? item.label : ''].join(':');
 }
 
-/**
- * The page header, built from the site's header items (SPEC §2.7) that the session's audience may see, in their
- * configured order, without links into switched-off sections: the brand, then the section links (a bar that scrolls sideways when narrow), then the
- * actions (search, language, account, buttons), led by the session timer where the jurisdiction asks for one.
- */
-export function Header() {
-  const t = useTranslations('common');
-  const config = useSiteConfig();
-  const status = useSessionSelector(audienceStatus);
-  const items = headerItemsSwitched(headerItemsFor(config.header, status), useSectionSwitches());
-  const inRegion = (region: HeaderRegion) => items.filter((item) => regionOf(item) === region);
-  const sections = inRegion('nav');
-  const navRef = useRef<HTMLElement>(null);
-  const pathname = usePathname();
+const ALL_SECTIONS_OFF = { video: false, horseRacing: false, lottery: false };
 
-  // NOTE: when the bar scrolls sideways (narrow screens), the current section is brought into view, clear of
-  // the fade at its end edge; only the bar scrolls, never the page.
-  useEffect(() => {
-    const nav = navRef.current;
-    const current = nav?.querySelector('[aria-current="page"], [data-active="true"]');
-    if (!nav || !current) return;
-    const bar = nav.getBoundingClientRect();
-    const item = current.getBoundingClientRect();
-    if (item.left < bar.left + EDGE_PX) nav.scrollLeft -= bar.left + EDGE_PX - item.left;
-    else if (item.right > bar.right - EDGE_PX) nav.scrollLeft += item.right - (bar.right - EDGE_PX);
-  }, [pathname]);
+/** The configured paths of an item's links that a section switch can hide (none for most items). */
+function switchableHrefs(item: HeaderItemConfig): string[] | undefined {
+  const hrefs =
+    item.type === 'menu_item' || item.type === 'button'
+      ? [item.href]
+      : item.type === 'submenu'
+        ? item.items.map((entry) => entry.href)
+        : [];
+  return hrefs.some((href) => !isHrefSwitchedOn(href, ALL_SECTIONS_OFF)) ? hrefs : undefined;
+}
+
+/** Items whose features arrive later draw nothing: the frame leaves them out rather than place empty islands. */
+const DRAWN_LATER: ReadonlySet<HeaderItemConfig['type']> = new Set([
+  'side_menu',
+  'events_filter',
+  'platform_switcher',
+]);
+
+function BrandLogo({ config }: { config: SiteConfig }) {
+  return (
+    <LocalizedLink href="/" className={styles.brand} aria-label={config.name}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the logo is an operator's SVG, any origin */}
+      <img src={config.logo.src} alt="" width={config.logo.width} height={config.logo.height} />
+    </LocalizedLink>
+  );
+}
+
+/** One item as the frame places it: behind its gate when an audience or a section switch may hide it. */
+function Placed({ item, config, wrap }: { item: HeaderItemConfig; config: SiteConfig; wrap?: boolean }) {
+  const drawn = item.type === 'brand_logo' ? <BrandLogo config={config} /> : <HeaderItem item={item} />;
+  const placed = wrap ? <li>{drawn}</li> : drawn;
+  const hrefs = switchableHrefs(item);
+  if (item.audience === 'ALL' && hrefs === undefined) return placed;
+  return (
+    <HeaderItemGate audience={item.audience} hrefs={hrefs}>
+      {placed}
+    </HeaderItemGate>
+  );
+}
+
+/**
+ * The page header, drawn by the server (decision 0042): the site's header items (SPEC §2.7) in their configured
+ * order, the brand, then the section links (a bar that scrolls sideways when narrow), then the actions (search,
+ * language, account, buttons), led by the session timer where the jurisdiction asks for one. The frame, the
+ * logo and the regions are server HTML; each control is a client island, and an item that the session's
+ * audience or a section switch may hide sits in a gate island.
+ */
+export function Header({ config }: { config: SiteConfig }) {
+  const t = useTranslations('common');
+  const items = configuredHeaderItems(config.header).filter((item) => !DRAWN_LATER.has(item.type));
+  const inRegion = (region: HeaderRegion, wrap?: boolean): ReactNode[] =>
+    items
+      .filter((item) => regionOf(item) === region)
+      .map((item) => <Placed key={keyOf(item)} item={item} config={config} wrap={wrap} />);
+  const sections = inRegion('nav', true);
 
   return (
     <header className={styles.header}>
-      {inRegion('brand').map((item) => (
-        <HeaderItem key={keyOf(item)} item={item} />
-      ))}
-      <HeaderSessionTimer placement="brand" />
+      {inRegion('brand')}
+      <HeaderTimer placement="brand" />
       {sections.length > 0 ? (
-        <nav ref={navRef} aria-label={t('mainNavigation')} className={styles.nav}>
-          <ul className={styles.sections}>
-            {sections.map((item) => (
-              <li key={keyOf(item)}>
-                <HeaderItem item={item} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionNav label={t('mainNavigation')} className={styles.nav}>
+          <ul className={styles.sections}>{sections}</ul>
+        </SectionNav>
       ) : null}
       <div className={styles.actions}>
-        <HeaderSessionTimer placement="actions" />
-        {inRegion('actions').map((item) => (
-          <HeaderItem key={keyOf(item)} item={item} />
-        ))}
+        <HeaderTimer placement="actions" />
+        {inRegion('actions')}
       </div>
     </header>
   );
