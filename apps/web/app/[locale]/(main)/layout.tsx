@@ -4,14 +4,9 @@ import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 // NOTE: these come from their modules, not their feature's index: a server component that imports an index
 // puts every client component the index names into every page's JavaScript (the ticket panel, the auth pages).
-import { AnalyticsRoot } from '@/features/analytics/analytics-root';
 import { SessionRoot } from '@/features/auth/session-root';
-import { ResponsibleGamblingRoot } from '@/features/limits/responsible-gambling-root';
-import { BonusAlertsRoot } from '@/features/bonus-alerts/bonus-alerts-root';
-import { EmbeddingRoot } from '@/features/embedding/embedding-root';
-import { JackpotRoot } from '@/features/jackpots/components/jackpot-root';
-import { DepositRoot } from '@/features/deposit';
 import { ChatRoot } from '@/features/chat/components/chat-root';
+import { RootsAfterPaint } from './roots-after-paint';
 import { Betslip } from '@/features/betslip/components/lazy-betslip';
 import { SlipSkipLink } from '@/features/betslip/components/slip-skip-link';
 import { FloatingTicket } from '@/features/betslip/components/floating-ticket';
@@ -29,7 +24,6 @@ import { SiteFooter } from '@/features/footer';
 import { serverApiContext } from '@/platform/api/server-context';
 import { edgeCountry } from '@/platform/geo/edge-country';
 import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
-import { QueryErrorAlert } from '@/platform/errors/query-error-alert';
 import { readRuntimeConfig } from '@/platform/config/runtime-config';
 import { createQueryClient } from '@/platform/query/query-client';
 import { NONCE_HEADER } from '@/platform/security/security-headers';
@@ -98,14 +92,9 @@ export default async function MainLayout({
                   </FloatingActions>
                 </RouteProgress>
                 <SessionRoot countryCode={countryCode} />
-                <ResponsibleGamblingRoot />
-                <BonusAlertsRoot />
-                <JackpotRoot />
-                <DepositRoot countryCode={countryCode} />
                 <ChatRoot />
-                <EmbeddingRoot countryCode={countryCode} />
-                <AnalyticsRoot />
-                <QueryErrorAlert />
+                {/* NOTE: the roots that draw nothing at the first paint come after it, in one chunk (0041). */}
+                <RootsAfterPaint countryCode={countryCode} />
               </RealtimeProvider>
             </ToastProvider>
           </HydrationBoundary>

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { onTrackingStored, readStoredTracking } from '@/features/account';
 import { hasConsent, onConsentGiven } from '@/features/consent';
 import { trackingParametersEvent } from './tracking-parameters';
@@ -22,12 +22,25 @@ function pushCapturedTracking(): void {
   if (event) trackEvent(event);
 }
 
+/** A page the visitor opened before the root was there: its path and title. */
+export interface EarlierPageView {
+  path: string;
+  title: string;
+}
+
 /**
  * Feeds the tag manager's data layer (SPEC §2.3): opens the consent gate when the visitor has consented (or
- * does so now), a page view per route, and the captured tracking parameters once.
+ * does so now), a page view per route, and the captured tracking parameters once. It arrives after the first
+ * paint (docs/decisions/0041): `pagesBefore` are the routes the visitor left before it did, viewed first.
  */
-export function AnalyticsRoot() {
+export function AnalyticsRoot({ pagesBefore = [] }: { pagesBefore?: readonly EarlierPageView[] }) {
   const pathname = usePathname();
+  const earlier = useRef(pagesBefore);
+
+  useEffect(() => {
+    for (const page of earlier.current) trackPageView(page.path, page.title);
+    earlier.current = [];
+  }, []);
 
   useEffect(() => {
     const grant = () => {

@@ -1,14 +1,14 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { claimUnauthorized, useSession } from '@/platform/session';
+import { useEffect } from 'react';
+import { useSession } from '@/platform/session';
 import { useFeatureFlag } from '@/platform/site/site-provider';
 import { onDemand, useOnDemand } from '@/ui/load-on-demand';
+import { claimActivityLimit, useActivityLimitReached } from './activity-limit';
 import { useActivityPing } from './use-activity-ping';
 import { useSessionWatch } from './use-session-watch';
 
-/** The 401 reason of the activity ping once the player's activity limit is reached. */
-export const ACTIVITY_LIMIT_REACHED = 'activity_limit_reached';
+export { ACTIVITY_LIMIT_REACHED } from './activity-limit';
 
 // NOTE: the prompts are fetched when one is due, not with every page (issue 25, first load; decision 0031).
 export const sessionPromptsCode = onDemand(() => import('./session-prompts'));
@@ -43,28 +43,18 @@ export function ResponsibleGamblingRoot() {
   const activityTracking = useFeatureFlag('activity_tracking');
   const session = useSession();
   const userId = session.status === 'logged_in' ? (session.player?.profile.id ?? null) : null;
-  const [activityLimitReached, setActivityLimitReached] = useState(false);
+  const [activityLimitReached, closeActivityLimit] = useActivityLimitReached();
   const prompts = useOnDemand(sessionPromptsCode, activityLimitReached);
 
-  useEffect(
-    () =>
-      claimUnauthorized((error) => {
-        if (error.body?.details?.reason !== ACTIVITY_LIMIT_REACHED) return false;
-        setActivityLimitReached(true);
-        return true;
-      }),
-    [],
-  );
+  // NOTE: the layout claims it from hydration on as well (the root comes after the first paint, 0041).
+  useEffect(() => claimActivityLimit(), []);
 
   return (
     <>
       {responsibleGambling && userId !== null && <SessionWatch key={userId} userId={userId} />}
       {activityTracking && userId !== null && <ActivityTracking userId={userId} />}
       {prompts ? (
-        <prompts.ActivityLimitModal
-          open={activityLimitReached}
-          onClose={() => setActivityLimitReached(false)}
-        />
+        <prompts.ActivityLimitModal open={activityLimitReached} onClose={closeActivityLimit} />
       ) : null}
     </>
   );

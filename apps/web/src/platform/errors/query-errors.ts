@@ -24,10 +24,20 @@ export const JACKPOT_QUERY_META = { errorReport: { unreportedStatuses: [400, 404
 
 type AlertListener = () => void;
 let showAlert: AlertListener | null = null;
+// NOTE: the alert's installer arrives after the first paint (docs/decisions/0041): a query that failed before
+// it asks here, and the alert is shown once it is installed (one alert: it has one toast id).
+let alertWaiting = false;
 
-/** Installs what shows the default error alert (the toast host does, once); returns the uninstaller. */
+/**
+ * Installs what shows the default error alert (the toast host does, once), showing at once an alert asked for
+ * while none was installed; returns the uninstaller.
+ */
 export function setQueryErrorAlert(listener: AlertListener): () => void {
   showAlert = listener;
+  if (alertWaiting) {
+    alertWaiting = false;
+    listener();
+  }
   return () => {
     if (showAlert === listener) showAlert = null;
   };
@@ -45,7 +55,10 @@ export function handleQueryError(
 ): void {
   if (isCancelledError(error)) return;
   const policy = meta?.errorReport ?? {};
-  if (policy.alert) showAlert?.();
+  if (policy.alert) {
+    if (showAlert) showAlert();
+    else alertWaiting = true;
+  }
   if (policy.skip || !isReportedCallError(error, policy.unreportedStatuses)) return;
   reportError({ source, error });
 }

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BonusAlertsRoot } from '@/features/bonus-alerts';
+import { BonusAlertsRoot } from '@/features/bonus-alerts/bonus-alerts-root';
 import { resetSessionForTests } from '@/platform/session';
 import { freebetFixture } from '@/testing/bonus-fixtures';
 import { renderAsPlayerWithRealtime } from '@/testing/render-as-player';
 import { mockApi } from '@/testing/render-in-app';
-import { resetHandledHitsForTests } from './api/use-hit-announcer';
-import { JackpotRoot } from './components/jackpot-root';
-import { hitFixture, jackpotFixture, WithJackpotsFlag } from './testing/jackpot-fixtures';
+import { resetHandledHitsForTests } from '@/features/jackpots/api/use-hit-announcer';
+import { JackpotRoot } from '@/features/jackpots/components/jackpot-root';
+import { hitFixture, jackpotFixture, WithJackpotsFlag } from '@/features/jackpots/testing/jackpot-fixtures';
 
 /** Both alerts of a player who has an unseen freebet and an unseen jackpot hit; the hits answer after `hitsMs`. */
 function setup(hitsMs: number) {
