@@ -31,15 +31,24 @@ export interface PaintedOdds {
  *   for clicks quicker than Event Timing reports (16 ms), the time from the click's timestamp to a message posted
  *   from the next animation frame, which runs after that frame's paint;
  * - publish-to-paint: a MutationObserver sees each new odds text of a sampled match's button (its last element's
- *   text, or its own when it has none: the patcher's) and stamps it, by the same animation frame and message,
- *   with the time after the paint that shows it. A locked button shows no odds and is not stamped.
+ *   text, or its own when it has none: the patcher's) and stamps it with the time after the paint that shows it:
+ *   a text changed between frames (the patcher, in its socket's task) is painted by the next frame, so it is
+ *   stamped by the same animation frame and message; a text changed inside a frame's animation callbacks (ours:
+ *   the odds store flushes in one) is painted by that frame, so it is stamped by a message posted at once.
+ *   NOTE: an animation frame asked for inside a frame's callbacks runs in the frame after, so the first way
+ *   stamped ours a frame after its paint (issue 25: publish-to-paint missed by up to 55 ms, about one frame at
+ *   4×). The probe's own frame callback, the first of each frame, marks the frame open until a message (the
+ *   first task after the paint) closes it. A locked button shows no odds and is not stamped.
  */
-const probeScript = `(() => {
+export const probeScript = `(() => {
   const probe = { measuring: false, start: 0, frames: 0, longTasks: [], events: [], clicks: [], paints: [], sampled: new Set() };
   window.__stressProbe = probe;
   const shownText = new Map();
   let unpainted = [];
+  let stampAsked = false;
+  let frameOpen = false;
   const stampPaint = () => {
+    stampAsked = false;
     const batch = unpainted;
     unpainted = [];
     const channel = new MessageChannel();
@@ -60,11 +69,20 @@ const probeScript = `(() => {
       const text = (button.lastElementChild ?? button).textContent;
       if (shownText.get(key) === text) continue;
       shownText.set(key, text);
-      if (unpainted.length === 0) requestAnimationFrame(stampPaint);
       unpainted.push({ key, text });
     }
+    if (unpainted.length === 0 || stampAsked) return;
+    if (frameOpen) stampPaint();
+    else { stampAsked = true; requestAnimationFrame(stampPaint); }
   }).observe(document, { childList: true, characterData: true, subtree: true });
-  const onFrame = () => { if (probe.measuring) probe.frames++; requestAnimationFrame(onFrame); };
+  const closeFrame = new MessageChannel();
+  closeFrame.port1.onmessage = () => { frameOpen = false; };
+  const onFrame = () => {
+    if (probe.measuring) probe.frames++;
+    frameOpen = true;
+    closeFrame.port2.postMessage(0);
+    requestAnimationFrame(onFrame);
+  };
   requestAnimationFrame(onFrame);
   try {
     new PerformanceObserver((list) => {

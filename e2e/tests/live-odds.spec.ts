@@ -74,6 +74,34 @@ test('an odds change made through the control API appears on the open match page
   }
 });
 
+test('a tap on an odds button draws its pressed colours at once, with nothing left to fade', async ({
+  page,
+}) => {
+  const match = await createMatch('Pressed');
+  const [home] = mainOutcomes(match);
+  await page.goto(matchPath(match));
+  const button = mainMarketButton(page, home!);
+  await expect(button).toBeEnabled();
+  // Issue 25: a fade of the pressed and hover colours restyled the button every frame for its length and sent
+  // each of its transition events through React's root listener, within the tap's task under a stream.
+  // NOTE: read as React commits the pressed state (a mutation observer's callback, before any frame), so that a
+  // fade would still be running whatever the machine's pace.
+  const fading = await button.evaluate(
+    (element: HTMLElement) =>
+      new Promise<{ pressed: string | null; animations: number }>((resolve) => {
+        new MutationObserver((_, observer) => {
+          observer.disconnect();
+          resolve({
+            pressed: element.getAttribute('aria-pressed'),
+            animations: element.getAnimations().length,
+          });
+        }).observe(element, { attributes: true, attributeFilter: ['aria-pressed'] });
+        element.click();
+      }),
+  );
+  expect(fading).toEqual({ pressed: 'true', animations: 0 });
+});
+
 test('a suspended market shows locked outcomes and unlocks when reopened', async ({ page }) => {
   const match = await createMatch('Suspend');
   const outcomes = mainOutcomes(match);

@@ -5,6 +5,15 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent, ReactNode } from 'react';
 
 /**
+ * Each row is laid out and painted on its own. NOTE: every row is a transformed layer, and a hit test (four or
+ * five per tap: pointer down and up, the hover after each layout) looked into every row's buttons and labels
+ * when the row did not clip them; with paint containment it passes a row the point is not in. On the live
+ * board (42 rows, 300 live matches, 4× slowdown) `elementFromPoint` over an odds button took 0.82–1.46 ms
+ * without, 0.49–0.64 ms with (issue 25). A row draws nothing outside its box, so the clip changes nothing seen.
+ */
+const ROW_CONTAINMENT = 'layout style paint';
+
+/**
  * Rows of a long list, of which only those near the viewport are in the page (the window scrolls, so the
  * virtualizer follows the window). The server renders the first screen, so first paint has content.
  * NOTE: keyboard users Tab through links and buttons, and a row that is not rendered cannot take focus; so as
@@ -66,6 +75,7 @@ export function VirtualRows<T extends { key: string }>({
             insetBlockStart: 0,
             inlineSize: '100%',
             transform: `translateY(${row.start - scrollMargin}px)`,
+            contain: ROW_CONTAINMENT,
           }}
         >
           {render(items[row.index]!)}
