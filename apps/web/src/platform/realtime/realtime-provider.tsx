@@ -7,22 +7,13 @@ import { ConnectionToast } from './connection-toast';
 import { loadRealtimeClient } from './realtime-instance';
 import { watchReconnectTriggers } from './reconnect-triggers';
 import { reportError } from '../errors/report-error';
+import { whenIdle } from '../after-paint/when-idle';
 import type { RealtimeClient } from './realtime-client';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
 /** The longest the connection waits for an idle moment after the page has hydrated, ms. */
 const IDLE_TIMEOUT_MS = 2000;
-
-/** Runs `callback` when the browser is next idle (at the latest after `timeoutMs`); returns a cancel. */
-function whenIdle(callback: () => void, timeoutMs: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: timeoutMs });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 0);
-  return () => clearTimeout(handle);
-}
 
 /**
  * Connects the app's one real-time client while mounted and hands it to the hooks below it; shows the offline

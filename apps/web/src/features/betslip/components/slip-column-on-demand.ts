@@ -1,3 +1,4 @@
+import { whenIdle } from '@/platform/after-paint/when-idle';
 import { onDemand } from '@/ui/load-on-demand';
 import type { QuickBetStore } from '../quick-bet/quick-bet-store';
 import type { BetslipStores } from '../store/betslip-context';
@@ -11,9 +12,6 @@ import { SLIP_LANDMARK_ID, isSlipShortcut } from './slip-skip-link';
  * the player first reaches for the slip, whichever comes first.
  */
 export const slipColumnCode = onDemand(() => import('./betslip'));
-
-/** The longest the column waits for an idle moment after the page has hydrated, ms. */
-const IDLE_TIMEOUT_MS = 3000;
 
 // NOTE: the column's placeholder, the controls whose taps the slip answers (odds buttons, the odds-format select
 // and the quick-bet switch are marked for the early-tap recorder) and the skip link to the column. A marked
@@ -51,17 +49,13 @@ export function loadColumnWhenWanted(
   const onEvent = (event: Event) => {
     if (reachesForSlip(event)) want();
   };
-  const idle =
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(want, { timeout: IDLE_TIMEOUT_MS })
-      : setTimeout(want, 0);
+  const cancelIdle = whenIdle(want);
   document.addEventListener('pointerdown', onEvent, true);
   document.addEventListener('keydown', onEvent, true);
   document.addEventListener('focusin', onEvent, true);
   const unsubscribe = [ticket.subscribe(want), panel.subscribe(want), quickBet.subscribe(want)];
   function stop(): void {
-    if (typeof requestIdleCallback === 'function') cancelIdleCallback(idle as number);
-    else clearTimeout(idle as ReturnType<typeof setTimeout>);
+    cancelIdle();
     document.removeEventListener('pointerdown', onEvent, true);
     document.removeEventListener('keydown', onEvent, true);
     document.removeEventListener('focusin', onEvent, true);

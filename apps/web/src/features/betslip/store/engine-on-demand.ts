@@ -1,3 +1,4 @@
+import { whenIdle } from '@/platform/after-paint/when-idle';
 import { onDemand } from '@/ui/load-on-demand';
 
 /**
@@ -46,16 +47,7 @@ export function withEngine(change: (engine: Engine) => void): void {
   engineReady().catch(() => {});
 }
 
-/** The longest the engine waits for an idle moment after the page has hydrated, ms. */
-const IDLE_TIMEOUT_MS = 3000;
-
 /** Fetches the engine when the browser is next idle (at the latest after 3 s); returns a cancel. */
 export function loadEngineWhenIdle(): () => void {
-  const load = () => void engineReady().catch(() => {});
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(load, 0);
-  return () => clearTimeout(handle);
+  return whenIdle(() => void engineReady().catch(() => {}));
 }
