@@ -49,6 +49,9 @@ function SportList() {
   );
 }
 
+// NOTE: wrapped in this island rather than imported by the server-drawn header: the header may only take
+// the limits feature through its index, and a server component that imports an index makes every client
+// component the index names part of the page's JavaScript (the (main) layout's note).
 /** The session timer of the responsible-gambling rules, where the jurisdiction asks for one (SPEC §2.7). */
 export function HeaderTimer({ placement }: { placement: 'actions' | 'brand' }) {
   return <HeaderSessionTimer placement={placement} />;
