@@ -8,8 +8,6 @@ import { claimActivityLimit, useActivityLimitReached } from './activity-limit';
 import { useActivityPing } from './use-activity-ping';
 import { useSessionWatch } from './use-session-watch';
 
-export { ACTIVITY_LIMIT_REACHED } from './activity-limit';
-
 // NOTE: the prompts are fetched when one is due, not with every page (issue 25, first load; decision 0031).
 export const sessionPromptsCode = onDemand(() => import('./session-prompts'));
 
