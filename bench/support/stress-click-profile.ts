@@ -3,10 +3,19 @@
 // find what a tap waits for when click-to-paint misses its budget. Uses the web app's current production build.
 // Clicks the same button once a second, records a Chrome trace and a CPU profile (written to
 // /tmp/live-odds-clicks.*), and prints, over the tasks that dispatched the pointer and click events only: their
-// lengths, the trace events inside them by name, and the functions sampled inside them by self time.
+// lengths, the trace events inside them by name, and the functions sampled inside them by self time; then the
+// slowest taps one by one (Event Timing: input delay, processing, presentation) with what the main thread ran in
+// their input and presentation delays.
 import { writeFileSync } from 'node:fs';
 import { buttonCentre } from './stress-measure';
 import { onStressLivePage } from './stress-live-page';
+import {
+  breakDownTaps,
+  clockOffset,
+  keepTapEntries,
+  markClock,
+  readTapEntries,
+} from './stress-tap-breakdown';
 
 interface TraceEvent {
   name: string;
@@ -15,7 +24,7 @@ interface TraceEvent {
   dur?: number;
   tid: number;
   pid: number;
-  args?: { data?: { type?: string } };
+  args?: { data?: { type?: string; message?: string } };
 }
 interface CpuProfile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
@@ -25,6 +34,8 @@ interface CpuProfile {
 }
 
 const clicks = Number(process.argv[2] ?? 16);
+/** How many of the slowest taps are broken down one by one. */
+const SLOWEST = 4;
 const tapEvents = new Set(['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click']);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const add = (totals: Map<string, number>, key: string, value: number) =>
@@ -42,9 +53,11 @@ await onStressLivePage(async (page, control, browser) => {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
+  await keepTapEntries(page);
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
   });
+  const pageAt = await markClock(page);
   for (let index = 0; index < clicks; index++) {
     await sleep(1_000);
     const at = await buttonCentre(page, target.key);
@@ -52,6 +65,7 @@ await onStressLivePage(async (page, control, browser) => {
   }
   await sleep(1_000);
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const entries = await readTapEntries(page);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await control.stop(300);
@@ -97,4 +111,13 @@ await onStressLivePage(async (page, control, browser) => {
   process.stdout.write(`Tap tasks: ${tapTasks.length} for ${clicks} clicks, ms: ${lengths.join(' ')}\n`);
   print('Trace events inside tap tasks (ms, nested events counted in each)', top(byName, 25));
   print('Functions sampled inside tap tasks, by self time (ms)', top(self, 40));
+  const slowest = breakDownTaps(entries, main, clockOffset(trace.traceEvents, pageAt)).slice(0, SLOWEST);
+  for (const tap of slowest) {
+    process.stdout.write(
+      `\nTap ${tap.durationMs.toFixed(0)} ms: input delay ${tap.inputDelayMs.toFixed(1)}, processing ` +
+        `${tap.processingMs.toFixed(1)}, presentation ${tap.presentationMs.toFixed(1)}\n`,
+    );
+    print('  in its input delay (ms)', tap.duringInputDelay);
+    print('  in its presentation delay (ms)', tap.duringPresentation);
+  }
 });
