@@ -40,7 +40,7 @@ test.describe('on a phone', () => {
     hydration.release();
     const sheet = page.getByRole('dialog', { name: 'Sports' });
     await expect(sheet).toBeVisible();
-    await expect(sheet.getByRole('link', { name: 'Football' })).toBeVisible();
+    await expect(sheet.getByRole('link', { name: 'Football', exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(sheet).toHaveCount(1);
   });
