@@ -30,4 +30,22 @@ describe('formatDatePattern: the site’s date_time_patterns (SPEC §3)', () => 
     expect(formatDatePattern(midnight, 'HH:mm', 'en', 'UTC')).toBe('00:05');
     expect(formatDatePattern(midnight, 'h:mm a', 'en', 'UTC')).toBe('12:05 AM');
   });
+
+  it('keeps each time zone and language apart when the same ones come back (its formatters are reused)', () => {
+    const zones = ['UTC', 'Asia/Tokyo', 'UTC', 'America/New_York', 'Asia/Tokyo'];
+    expect(zones.map((zone) => formatDatePattern(when, 'd.M. HH:mm', 'en', zone))).toEqual([
+      '5.3. 21:07',
+      '6.3. 06:07',
+      '5.3. 21:07',
+      '5.3. 16:07',
+      '6.3. 06:07',
+    ]);
+    const languages = ['en', 'de', 'en', 'fr'];
+    expect(languages.map((language) => formatDatePattern(when, 'MMMM', language, 'UTC'))).toEqual([
+      'March',
+      'März',
+      'March',
+      'mars',
+    ]);
+  });
 });

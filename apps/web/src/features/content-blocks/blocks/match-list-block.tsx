@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useDeferredValue } from 'react';
 import { TopEventClicks } from '@/features/embedding';
 import { MatchList } from '@/features/events';
 import { ListSkeleton } from '@/features/league';
@@ -21,6 +22,11 @@ const moreHref: Record<MatchListBlock['type'], string | null> = {
 export function MatchListBlockView({ block }: { block: MatchListBlock }) {
   const t = useTranslations('blocks');
   const matches = useBlockMatches(blockMatchQuery(block));
+  // NOTE: the blocks below the first screen fetch after hydration, and the query's answer re-renders through
+  // useSyncExternalStore, a render React cannot interrupt: a list of ten rows with their odds, crests and times
+  // was one task of 50 ms and more at 4× slowdown. Deferred, the urgent render keeps the skeleton and the list
+  // is drawn in a render that yields to the browser (issue 25: Lighthouse's TBT).
+  const shown = useDeferredValue(matches.data);
   const href =
     'sport_key' in block && block.sport_key && block.type !== 'results' ? null : moreHref[block.type];
   const title = t(`titles.${block.type}`);
@@ -32,20 +38,20 @@ export function MatchListBlockView({ block }: { block: MatchListBlock }) {
       live={block.type === 'live_events'}
       more={href ? { href, label: t('seeAll') } : undefined}
     >
-      {matches.isPending ? (
-        <ListSkeleton label={t('loading', { title })} rows={Math.min(block.limit, 5)} />
-      ) : matches.isError ? (
+      {matches.isError ? (
         <p className={styles.note} role="alert">
           {t('unavailable')}
         </p>
-      ) : matches.data.length === 0 ? (
+      ) : !shown ? (
+        <ListSkeleton label={t('loading', { title })} rows={Math.min(block.limit, 5)} />
+      ) : shown.length === 0 ? (
         <p className={styles.note}>{t(`empty.${block.type}`)}</p>
       ) : block.type === 'top_events' ? (
         <TopEventClicks>
-          <MatchList matches={matches.data} />
+          <MatchList matches={shown} />
         </TopEventClicks>
       ) : (
-        <MatchList matches={matches.data} />
+        <MatchList matches={shown} />
       )}
     </BlockSection>
   );

@@ -2,6 +2,7 @@
 
 import type { ContentBlock, Outright } from '@sportsbook/contract';
 import { useFormatter, useTranslations } from 'next-intl';
+import { useDeferredValue } from 'react';
 import { ListSkeleton } from '@/features/league';
 import { OutrightPrices, outrightHref, useOutrights } from '@/features/outrights';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
@@ -55,19 +56,21 @@ export function OutrightsBlock({ block }: { block: Extract<ContentBlock, { type:
     limit: block.limit,
   });
   const title = t('titles.outrights');
+  // NOTE: fetched after hydration, drawn in a render that yields (see `MatchListBlockView`).
+  const shown = useDeferredValue(outrights.data);
   return (
     <BlockSection id={block.id} title={title}>
-      {outrights.isPending ? (
-        <ListSkeleton label={t('loading', { title })} rows={3} />
-      ) : outrights.isError ? (
+      {outrights.isError ? (
         <p className={styles.note} role="alert">
           {t('unavailable')}
         </p>
-      ) : outrights.data.length === 0 ? (
+      ) : !shown ? (
+        <ListSkeleton label={t('loading', { title })} rows={3} />
+      ) : shown.length === 0 ? (
         <p className={styles.note}>{t('empty.outrights')}</p>
       ) : (
         <div className={outrightStyles.outrights}>
-          {outrights.data.map((outright) => (
+          {shown.map((outright) => (
             <OutrightCard key={outright.id} outright={outright} />
           ))}
         </div>

@@ -12,6 +12,7 @@ export function crestHue(name: string): number {
 const CREST_SATURATION = 55;
 const CREST_LIGHTNESS = 38;
 const WHITE = [1, 1, 1] as const;
+const fillOfHue = new Map<number, string>();
 
 /**
  * The crest's fill: the name's hue at 55 % saturation and 38 % lightness, darker only for the hues (yellows,
@@ -19,9 +20,15 @@ const WHITE = [1, 1, 1] as const;
  */
 export function crestColour(name: string): string {
   const hue = crestHue(name);
+  // NOTE: one fill per hue, worked out once: every row of a list draws two crests, and the contrast search runs
+  // up to a dozen colour conversions for a yellow (issue 25: per-row work in a list's first render).
+  const known = fillOfHue.get(hue);
+  if (known) return known;
   let lightness = CREST_LIGHTNESS;
   while (contrastRatio(WHITE, hslToRgb(hue, CREST_SATURATION, lightness)) < MIN_CONTRAST.text) lightness -= 1;
-  return `hsl(${hue} ${CREST_SATURATION}% ${lightness}%)`;
+  const fill = `hsl(${hue} ${CREST_SATURATION}% ${lightness}%)`;
+  fillOfHue.set(hue, fill);
+  return fill;
 }
 
 /** Up to two initials of a name: `Falkenau TSV` → `FT`. */
