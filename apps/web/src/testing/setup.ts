@@ -10,7 +10,8 @@ import { modalDialogCode } from '@/ui/modal';
 // and the shell's modals that wait for a signed-in player or a prompt (deposit, jackpot hits, bonus alerts, limits;
 // tested fresh in shell-modals-first-use.test.tsx), and the betting engine's reducers (tested fresh in
 // betslip/store/engine-first-use.test.ts), and the auth modal host (auth/auth-modal-first-use.test.tsx), and the account menu
-// (account/account-menu-first-use.test.tsx).
+// (account/account-menu-first-use.test.tsx), and the islands that hydrate late (the header's controls, the sports
+// menu's column and the tab bar, decision 0043; tested fresh in testing/late-islands.test.tsx).
 // NOTE: the feature roots are imported here, after the test file's own `vi.mock`s are in place: imported at the
 // top of this setup file they were evaluated first, with the real modules a test mocks (next/navigation …).
 beforeAll(async () => {
@@ -27,6 +28,10 @@ beforeAll(async () => {
   const { accountMenuCode } = await import('@/features/account/header-account');
   await Promise.all([modalDialogCode.load(), menuCode.load(), slipEditorCode.load(), myBetsCode.load()]);
   await Promise.all([engineCode.load(), authModalHostCode.load(), accountMenuCode.load()]);
+  const { headerItemKindsCode } = await import('@/features/shell/components/header-item');
+  const { mobileTabBarCode, sportsMenuCode } =
+    await import('@/features/catalogue/components/late-shell-navigation');
+  await Promise.all([headerItemKindsCode.load(), sportsMenuCode.load(), mobileTabBarCode.load()]);
   await Promise.all([
     depositModalCode.load(),
     jackpots.hitAnnouncerCode.load(),

@@ -11,12 +11,9 @@ import { Betslip } from '@/features/betslip/components/lazy-betslip';
 import { SlipSkipLink } from '@/features/betslip/components/slip-skip-link';
 import { FloatingTicket } from '@/features/betslip/components/floating-ticket';
 import { FloatingFavorites } from '@/features/favorites/components/floating-favorites';
-import {
-  MobileTabBar,
-  SportsMenu,
-  getCountersQueryOptions,
-  getSportsQueryOptions,
-} from '@/features/catalogue';
+import { getCountersQueryOptions } from '@/features/catalogue/api/get-counters';
+import { getSportsQueryOptions } from '@/features/catalogue/api/get-sports';
+import { LateMobileTabBar, LateSportsMenu } from '@/features/catalogue/components/late-shell-navigation';
 import { AppShell, ContainerQueryFallback, RouteProgress, TagManager } from '@/features/shell';
 import { CONSENT_COOKIE, CookieConsent } from '@/features/consent';
 import { FavouriteRowStars } from '@/features/favorites';
@@ -74,9 +71,9 @@ export default async function MainLayout({
                 <RouteProgress>
                   <AppShell
                     config={site.config}
-                    sidebar={<SportsMenu />}
+                    sidebar={<LateSportsMenu />}
                     betslip={<Betslip />}
-                    tabBar={<MobileTabBar />}
+                    tabBar={<LateMobileTabBar />}
                     mobileApp={cookieStore.get(MOBILE_APP_COOKIE)?.value === '1'}
                     locked={site.config.access_key_sha256 !== null}
                     skipLabel={t('skipToContent')}

@@ -5,8 +5,6 @@ export type { CounterFilters } from './api/get-counters';
 export { getSports, getSportsQueryOptions, useSports } from './api/get-sports';
 export { getTournaments, getTournamentsQueryOptions, useTournaments } from './api/get-tournaments';
 export type { TournamentFilters } from './api/get-tournaments';
-export { MobileTabBar } from './components/mobile-tab-bar';
 export { SportListLinks } from './components/sport-list-links';
 export { SportIcon } from './components/sport-icon';
-export { SportsMenu } from './components/sports-menu';
 export { SportTiles } from './components/sport-tiles';

@@ -15,7 +15,8 @@ import type { EarlyTapRecorder } from './early-tap';
  * A kept tap is stopped at the window, before React's listeners on the document, so it takes effect only through
  * its replay: once. Replays wait for the control to be ready and for the page to be live (see `live`): a tap on
  * odds needs the slip's sync running, or the phone's sheet would not open on the first selection. Clicks are
- * replayed in order (a toggle tapped twice ends where the player left it); a select replays the last value.
+ * replayed in order, across controls too (a toggle tapped twice ends where the player left it); a select
+ * replays the last value.
  */
 export function installEarlyTapRecorder(win: Window): void {
   const attribute = 'data-early-tap';
@@ -50,7 +51,17 @@ export function installEarlyTapRecorder(win: Window): void {
 
   function flush(): void {
     if (!live) return;
-    const due = kept.filter((tap) => readyControls.has(tap.control));
+    // NOTE: clicks replay in the order they were made: one waits for every click before it on a control still
+    // on the page (decision 0043: a late island's control can come ready after one tapped later; odds tapped
+    // before the quick-bet switch, replayed after it, turn quick bet off, SPEC §4 Ticket). A select's value
+    // waits for its own select only.
+    let clicksWait = false;
+    const due = kept.filter((tap) => {
+      const ready = readyControls.has(tap.control);
+      if (tap.value !== null) return ready;
+      if (!ready && tap.control.isConnected) clicksWait = true;
+      return ready && !clicksWait;
+    });
     if (due.length === 0) return;
     kept = kept.filter((tap) => !due.includes(tap));
     // NOTE: after React's commit, not inside it (ready is called from a ref while React commits).

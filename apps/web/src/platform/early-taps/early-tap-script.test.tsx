@@ -88,6 +88,20 @@ describe('the early-tap recorder', () => {
     expect(heard).toEqual(['click 1:1:1', 'click 1:1:1']);
   });
 
+  it('replays clicks on two controls in the order they were made, whichever comes ready first', async () => {
+    const SWITCH = '<button type="button" role="switch" data-early-tap="quick-bet">Quick bet</button>';
+    const { heard, settle, ready, find } = page(`${ODDS}${SWITCH}`);
+    (find('[data-early-tap="1:1:1"]') as HTMLElement).click();
+    (find('[data-early-tap="quick-bet"]') as HTMLElement).click();
+    // The switch hydrates first (the odds are in an island whose code comes later): it waits for the odds.
+    ready(find('[data-early-tap="quick-bet"]'));
+    await settle();
+    expect(heard).toEqual([]);
+    ready(find('[data-early-tap="1:1:1"]'));
+    await settle();
+    expect(heard).toEqual(['click 1:1:1', 'click quick-bet']);
+  });
+
   it('replays the last choice of a select as one change, with the value even if hydration put it back', async () => {
     const { window, heard, settle, ready, find } = page(SELECT);
     const select = find('select') as HTMLSelectElement;

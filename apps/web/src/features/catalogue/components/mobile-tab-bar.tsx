@@ -7,6 +7,7 @@ import { LocalizedLink } from '@/platform/i18n/localized-link';
 import { BetslipTabButton } from '@/features/betslip';
 import { ChatButton, ChatIcon } from '@/features/chat';
 import { Modal } from '@/ui';
+import { earlyTap } from '@/platform/early-taps/early-tap';
 import { Icon } from '@/platform/icons/icon';
 import { useCounters } from '../api/get-counters';
 import { SportsMenu } from './sports-menu';
@@ -46,6 +47,8 @@ export function MobileTabBar() {
           aria-haspopup="dialog"
           aria-expanded={sportsOpen}
           onClick={() => setSportsOpen(true)}
+          // NOTE: the tab bar hydrates when its chunk arrives (decision 0043); a tap before is kept and replayed.
+          {...earlyTap('tab-bar-sports')}
         >
           <Icon symbol="icon-trophy" size={22} />
           {t('sports')}

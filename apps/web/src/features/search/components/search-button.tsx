@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { earlyTap } from '@/platform/early-taps/early-tap';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -29,6 +30,8 @@ export function SearchButton() {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         data-testid="search-button"
+        // NOTE: the header's controls hydrate when their chunk arrives (decision 0043); a tap before is replayed.
+        {...earlyTap('header-search')}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -1,0 +1,41 @@
+import { createElement, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { onDemand } from '@/ui/load-on-demand';
+import type { OnDemandModule } from '@/ui/load-on-demand';
+
+/**
+ * The code of an island that hydrates late (decision 0043): the server has it from the start (`onServer`, which
+ * the caller passes only where `typeof window === 'undefined'`, so that the browser's bundle never names the
+ * module), the browser fetches it with a plain `import()` the first time it is wanted, and nothing in the page's
+ * HTML names its chunk. The caller writes the server's branch as
+ * `typeof window === 'undefined' ? () => require('./module') : null`: a constant for webpack, so the browser's
+ * bundle drops it, and the server draws the island complete in the first flush, never a fallback.
+ */
+export function lateModule<M>(importModule: () => Promise<M>, onServer: (() => M) | null): OnDemandModule<M> {
+  const fetched = onDemand(importModule);
+  let serverCopy: M | null = null;
+  return {
+    current: () => fetched.current() ?? (serverCopy ??= onServer?.() ?? null),
+    load: () => fetched.load(),
+  };
+}
+
+/**
+ * The component `pick` takes from a late module, as an element type for a render inside a `<Suspense>` that the
+ * server drew complete: the picked component itself once the module is there (always on the server), else a
+ * `React.lazy` of it. Lazy, not `use()`: a component that suspends with `use()` in a concurrent render makes
+ * React wait in place, holding back the hydration of everything after it (the page's odds buttons came ready
+ * after the slip's switch, and a tap kept on each replayed out of order); a lazy component sends React to the
+ * boundary at once, which stays dehydrated (the server's HTML on screen) until the code arrives and is then
+ * hydrated in place: nothing flashes or moves.
+ */
+export function lateComponent<M, P extends object>(
+  source: OnDemandModule<M>,
+  pick: (module: M) => ComponentType<P>,
+): ComponentType<P> {
+  const Lazy = lazy(() => source.load().then((module) => ({ default: pick(module) })));
+  return function LateComponent(props: P) {
+    const arrived = source.current();
+    return createElement(arrived ? pick(arrived) : Lazy, props);
+  };
+}
