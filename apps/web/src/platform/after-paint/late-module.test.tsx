@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lateComponent, lateModule } from './late-module';
+import { LATE_RETRY_DELAYS_MS, lateComponent, lateModule } from './late-module';
 import type { OnDemandModule } from '@/ui/load-on-demand';
 
 interface IslandModule {
@@ -59,5 +59,26 @@ describe('lateModule and lateComponent (decision 0043)', () => {
     await expect(code.load()).rejects.toThrow('offline');
     await expect(code.load()).resolves.toBe(arrivedModule);
     expect(code.current()).toBe(arrivedModule);
+  });
+
+  it('keeps the island waiting, not failed, while its chunk fails to arrive, and draws it once a retry succeeds', async () => {
+    vi.useFakeTimers();
+    try {
+      const importModule = vi
+        .fn<() => Promise<IslandModule>>()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValueOnce(arrivedModule);
+      await renderLate(lateModule(importModule, null));
+      expect(screen.getByText('waiting')).toBeTruthy();
+      await act(async () => vi.advanceTimersByTimeAsync(LATE_RETRY_DELAYS_MS[0]));
+      expect(importModule).toHaveBeenCalledTimes(2);
+      expect(screen.getByText('waiting')).toBeTruthy();
+      await act(async () => vi.advanceTimersByTimeAsync(LATE_RETRY_DELAYS_MS[1]));
+      expect(importModule).toHaveBeenCalledTimes(3);
+      expect(screen.getByText('island drawn')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

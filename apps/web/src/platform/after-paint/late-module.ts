@@ -20,6 +20,27 @@ export function lateModule<M>(importModule: () => Promise<M>, onServer: (() => M
   };
 }
 
+/** Waits between fetches of a chunk that failed to arrive: a few quick tries, then every 30 s. */
+export const LATE_RETRY_DELAYS_MS = [1_000, 3_000, 10_000, 30_000] as const;
+
+/**
+ * The module, however many fetches it takes. React.lazy keeps a rejection for good and hands it to the nearest
+ * error boundary, which would put an error page where the server's island was over a dropped chunk (a flaky
+ * network, a deploy that replaced the chunks); pending instead, the boundary keeps the server's HTML (links work
+ * as links, taps are kept by the early-tap recorder) until a later fetch succeeds.
+ */
+export function loadUntilArrived<M>(source: OnDemandModule<M>): Promise<M> {
+  return new Promise((resolve) => {
+    const attempt = (tries: number) => {
+      source.load().then(resolve, () => {
+        const delay = LATE_RETRY_DELAYS_MS[Math.min(tries, LATE_RETRY_DELAYS_MS.length - 1)];
+        setTimeout(() => attempt(tries + 1), delay);
+      });
+    };
+    attempt(0);
+  });
+}
+
 /**
  * The component `pick` takes from a late module, as an element type for a render inside a `<Suspense>` that the
  * server drew complete: the picked component itself once the module is there (always on the server), else a
@@ -33,7 +54,7 @@ export function lateComponent<M, P extends object>(
   source: OnDemandModule<M>,
   pick: (module: M) => ComponentType<P>,
 ): ComponentType<P> {
-  const Lazy = lazy(() => source.load().then((module) => ({ default: pick(module) })));
+  const Lazy = lazy(() => loadUntilArrived(source).then((module) => ({ default: pick(module) })));
   return function LateComponent(props: P) {
     const arrived = source.current();
     return createElement(arrived ? pick(arrived) : Lazy, props);
