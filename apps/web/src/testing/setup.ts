@@ -10,8 +10,7 @@ import { modalDialogCode } from '@/ui/modal';
 // and the shell's modals that wait for a signed-in player or a prompt (deposit, jackpot hits, bonus alerts, limits;
 // tested fresh in shell-modals-first-use.test.tsx), and the betting engine's reducers (tested fresh in
 // betslip/store/engine-first-use.test.ts), and the auth modal host (auth/auth-modal-first-use.test.tsx), and the account menu
-// (account/account-menu-first-use.test.tsx), and the islands that hydrate late (the header's controls, the sports
-// menu's column and the tab bar, decision 0043; tested fresh in testing/late-islands.test.tsx).
+// (account/account-menu-first-use.test.tsx), and the header's controls that hydrate late (decision 0043).
 // NOTE: the feature roots are imported here, after the test file's own `vi.mock`s are in place: imported at the
 // top of this setup file they were evaluated first, with the real modules a test mocks (next/navigation …).
 beforeAll(async () => {
@@ -28,10 +27,11 @@ beforeAll(async () => {
   const { accountMenuCode } = await import('@/features/account/header-account');
   await Promise.all([modalDialogCode.load(), menuCode.load(), slipEditorCode.load(), myBetsCode.load()]);
   await Promise.all([engineCode.load(), authModalHostCode.load(), accountMenuCode.load()]);
+  // NOTE: not the sports menu's column nor the tab bar (decision 0043), which no test draws through their late
+  // wrappers: loaded here, their CSS modules (class names unscoped in tests) would style every test's document,
+  // and the tab bar's `.bar { display: none }` hid the quick-stakes editor's bar and the promotion card's.
   const { headerItemKindsCode } = await import('@/features/shell/components/header-item');
-  const { mobileTabBarCode, sportsMenuCode } =
-    await import('@/features/catalogue/components/late-shell-navigation');
-  await Promise.all([headerItemKindsCode.load(), sportsMenuCode.load(), mobileTabBarCode.load()]);
+  await headerItemKindsCode.load();
   await Promise.all([
     depositModalCode.load(),
     jackpots.hitAnnouncerCode.load(),
