@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { getTournamentsQueryOptions } from '@/features/catalogue';
-import { getMatchesQueryOptions } from '@/features/events';
-import { pageMatchFilters } from '@/features/league';
-import { LiveView } from '@/features/live';
+// NOTE: from their modules, not the features' indexes: a server module that imports an index makes every client
+// component the index names part of the page's JavaScript (decision 0045).
+import { getTournamentsQueryOptions } from '@/features/catalogue/api/get-tournaments';
+import { getMatchesQueryOptions } from '@/features/events/api/get-matches';
+import { pageMatchFilters } from '@/features/league/api/match-filters';
+import { LiveView } from '@/features/live/components/live-view';
 import { serverApiContext } from '@/platform/api/server-context';
 import { PageData } from '@/platform/query/page-data';
 import { createQueryClient } from '@/platform/query/query-client';
