@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { holdHydration } from '../support/hydration';
+import { phoneVisitWithCodeHeld } from '../support/late-islands';
 
 // Issue 25, interactive from the first paint: the cookie notice and the phone's quick navigation answer a tap
 // made before any of the page's JavaScript has run, once.
@@ -35,18 +36,15 @@ test.describe('on a phone', () => {
     page,
     baseURL,
   }) => {
-    // Accepted already: the notice sits over the tab bar.
-    await page
-      .context()
-      .addCookies([{ name: 'sportsbook_cookie_consent', value: 'accepted', url: baseURL! }]);
-    const hydration = await holdHydration(page);
+    const hydration = await phoneVisitWithCodeHeld(page, baseURL!);
     await page.goto('/live', { waitUntil: 'commit' });
     const home = page
       .getByRole('navigation', { name: 'Quick navigation' })
       .getByRole('link', { name: 'Home' });
     await expect(home).toBeVisible();
     await home.click();
-    // A real link: the browser loads the home page as a document, which the server draws with its lists.
+    // No code to navigate on the client: the kept tap falls back to the plain link after a while (decision
+    // 0043), and the browser loads the home page as a document, which the server draws with its lists.
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('main').getByRole('region', { name: 'Upcoming' })).toBeVisible();
     // …with none of its JavaScript run yet.

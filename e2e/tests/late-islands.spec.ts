@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { holdHydration } from '../support/hydration';
+import { phoneVisitWithCodeHeld } from '../support/late-islands';
 
 // Issue 25, decision 0043: the header's controls and the tab bar hydrate when their own chunk arrives, after the
 // page's. A tap on one of their buttons before that is kept by the early-tap recorder and takes effect once.
@@ -27,11 +28,7 @@ test.describe('on a phone', () => {
     page,
     baseURL,
   }) => {
-    // Accepted already: the notice sits over the tab bar.
-    await page
-      .context()
-      .addCookies([{ name: 'sportsbook_cookie_consent', value: 'accepted', url: baseURL! }]);
-    const hydration = await holdHydration(page);
+    const hydration = await phoneVisitWithCodeHeld(page, baseURL!);
     await page.goto('/', { waitUntil: 'commit' });
     const tabBar = page.getByRole('navigation', { name: 'Quick navigation' });
     await tabBar.getByRole('button', { name: 'Sports' }).click();

@@ -18,7 +18,11 @@ function deferred<T>() {
 
 // NOTE: inside `act`, so that React's retry once the promise settles is flushed by the test's `act`s.
 async function renderLate(code: OnDemandModule<IslandModule>) {
-  const Late = lateComponent(code, (module) => module.Island);
+  const Late = lateComponent(
+    code,
+    (module) => module.Island,
+    () => 'island',
+  );
   await act(async () => {
     render(
       <Suspense fallback={<p>waiting</p>}>
@@ -48,6 +52,22 @@ describe('lateModule and lateComponent (decision 0043)', () => {
     // A second island of the same code draws at once.
     await renderLate(code);
     expect(screen.getAllByText('island drawn')).toHaveLength(2);
+  });
+
+  it('marks the island for the early-tap recorder, says it is ready once drawn, and that its code arrived', async () => {
+    const recorder = { ready: vi.fn(), live: vi.fn(), arrived: vi.fn() };
+    window.__earlyTaps = recorder;
+    const chunk = deferred<IslandModule>();
+    await renderLate(lateModule(() => chunk.promise, null));
+    expect(recorder.ready).not.toHaveBeenCalled();
+    await act(async () => chunk.resolve(arrivedModule));
+    await screen.findByText('island drawn');
+    expect(recorder.arrived).toHaveBeenCalledWith(['island']);
+    const island = screen.getByText('island drawn').parentElement!;
+    expect(island.getAttribute('data-early-tap-island')).toBe('island');
+    expect(getComputedStyle(island).display).toBe('contents');
+    expect(recorder.ready).toHaveBeenCalledWith(island);
+    delete window.__earlyTaps;
   });
 
   it('tries a failed fetch again on the next wish for it', async () => {

@@ -1,5 +1,6 @@
 import { createElement, lazy } from 'react';
 import type { ComponentType } from 'react';
+import { earlyTapIsland, markIslandsArrived } from '@/platform/early-taps/early-tap';
 import { onDemand } from '@/ui/load-on-demand';
 import type { OnDemandModule } from '@/ui/load-on-demand';
 
@@ -41,6 +42,9 @@ export function loadUntilArrived<M>(source: OnDemandModule<M>): Promise<M> {
   });
 }
 
+// NOTE: `display: contents`, so the island's mark neither boxes nor moves what it holds.
+const ISLAND_STYLE = { display: 'contents' } as const;
+
 /**
  * The component `pick` takes from a late module, as an element type for a render inside a `<Suspense>` that the
  * server drew complete: the picked component itself once the module is there (always on the server), else a
@@ -49,14 +53,32 @@ export function loadUntilArrived<M>(source: OnDemandModule<M>): Promise<M> {
  * after the slip's switch, and a tap kept on each replayed out of order); a lazy component sends React to the
  * boundary at once, which stays dehydrated (the server's HTML on screen) until the code arrives and is then
  * hydrated in place: nothing flashes or moves.
+ *
+ * The island is drawn in a wrapper marked with `earlyTapIsland(island(props))` inside the boundary, so it says
+ * it is ready in the commit that hydrates it: until then the early-tap recorder keeps a tap on any of its links
+ * and buttons and replays it once (decision 0043).
  */
 export function lateComponent<M, P extends object>(
   source: OnDemandModule<M>,
   pick: (module: M) => ComponentType<P>,
+  island: (props: P) => string,
 ): ComponentType<P> {
-  const Lazy = lazy(() => loadUntilArrived(source).then((module) => ({ default: pick(module) })));
+  // The islands drawn while the code was on its way, told to the early-tap recorder once it has arrived.
+  const waiting = new Set<string>();
+  const Lazy = lazy(() =>
+    loadUntilArrived(source).then((module) => {
+      markIslandsArrived([...waiting]);
+      return { default: pick(module) };
+    }),
+  );
   return function LateComponent(props: P) {
     const arrived = source.current();
-    return createElement(arrived ? pick(arrived) : Lazy, props);
+    // NOTE: noted in the render, the only moment before the code arrives that knows the island's name.
+    if (!arrived) waiting.add(island(props));
+    return createElement(
+      'div',
+      { style: ISLAND_STYLE, ...earlyTapIsland(island(props)) },
+      createElement(arrived ? pick(arrived) : Lazy, props),
+    );
   };
 }

@@ -20,8 +20,15 @@ function page(body: string, { live = true } = {}) {
   new Function('window', script)(window);
   window.document.body.innerHTML = body;
   const heard: string[] = [];
+  const nameOf = (target: Element) =>
+    target.getAttribute('data-early-tap') ??
+    target.closest('[data-testid]')?.getAttribute('data-testid') ??
+    null;
   window.document.addEventListener('click', (event: Event) => {
-    heard.push(`click ${(event.target as Element).getAttribute('data-early-tap')}`);
+    heard.push(`click ${nameOf(event.target as Element)}`);
+  });
+  window.document.addEventListener('pointerdown', (event: Event) => {
+    heard.push(`pointerdown ${nameOf(event.target as Element)}`);
   });
   window.document.addEventListener('change', (event: Event) => {
     heard.push(`change ${(event.target as HTMLSelectElement).value}`);

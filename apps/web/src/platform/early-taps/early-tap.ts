@@ -4,6 +4,8 @@ export interface EarlyTapRecorder {
   ready(control: Element): void;
   /** The page is live: what a tap sets off is listening (the slip follows the ticket). Kept taps may replay. */
   live(): void;
+  /** The code of these late islands has arrived: a link kept in one waits for its hydration, not the fallback. */
+  arrived(islands: readonly string[]): void;
 }
 
 declare global {
@@ -39,4 +41,24 @@ export interface EarlyTapProps {
  */
 export function earlyTap(name: string): EarlyTapProps {
   return { 'data-early-tap': name, ref: markReady };
+}
+
+/** The mark of a late island (its value names it) and the ref that says its controls are live. */
+export interface EarlyTapIslandProps {
+  'data-early-tap-island': string;
+  ref: (island: HTMLElement | null) => void;
+}
+
+/**
+ * The props that make every control of an island whose code arrives late (decision 0043: the header's controls,
+ * the sports menu, the tab bar) keep a tap made before it hydrates: its links and buttons, without a mark of
+ * their own. `name` names the island, so that one React draws anew finds the taps kept in the one it replaced.
+ */
+export function earlyTapIsland(name: string): EarlyTapIslandProps {
+  return { 'data-early-tap-island': name, ref: markReady };
+}
+
+/** Says that the code of these late islands has arrived (decision 0043): their hydration comes next. */
+export function markIslandsArrived(islands: readonly string[]): void {
+  window.__earlyTaps?.arrived(islands);
 }

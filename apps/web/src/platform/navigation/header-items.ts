@@ -62,3 +62,12 @@ export function isSectionActive(pathname: string, localizedHref: string, homeHre
   if (localizedHref === homeHref) return pathname === homeHref;
   return pathname === localizedHref || pathname.startsWith(`${localizedHref}/`);
 }
+
+/**
+ * What a configured header item is, rather than where it stands: the header frame's React key (an item keeps its
+ * state, an open menu, when signing in or out shows or hides items before it) and the name of its island for the
+ * early-tap recorder (decision 0043).
+ */
+export function headerItemKey(item: HeaderItem): string {
+  return [item.type, 'href' in item ? item.href : '', 'label' in item ? item.label : ''].join(':');
+}

@@ -14,8 +14,8 @@ import type * as SportsMenuModule from './sports-menu';
  * 780 px (`app-shell.module.css`, `mobile-tab-bar.module.css`), so a phone never fetches the column's code and a
  * desktop never the tab bar's, until the window crosses the breakpoint (`FrozenHtml`: React keeps the hidden
  * part's HTML without its code, so nothing waits on it). On the screen that shows it, the code is fetched when
- * hydration reaches it and the server's HTML stays until it arrives: the links work as links and the
- * odds-format select and the tab bar's Sports keep their taps (decision 0029).
+ * hydration reaches it and the server's HTML stays until it arrives, and the early-tap recorder keeps a tap on
+ * its links and buttons (decision 0043) and the odds-format select's choice (decision 0029).
  */
 export const sportsMenuCode = lateModule(
   () => import('./sports-menu'),
@@ -34,8 +34,16 @@ export const SPORTS_COLUMN_MEDIA = '(min-width: 780px)';
 /** Where `mobile-tab-bar.module.css` shows the tab bar. */
 export const TAB_BAR_MEDIA = '(max-width: 779px)';
 
-const ColumnMenu = lateComponent(sportsMenuCode, (module) => module.SportsMenu);
-const PhoneTabBar = lateComponent(mobileTabBarCode, (module) => module.MobileTabBar);
+const ColumnMenu = lateComponent(
+  sportsMenuCode,
+  (module) => module.SportsMenu,
+  () => 'sports-menu',
+);
+const PhoneTabBar = lateComponent(
+  mobileTabBarCode,
+  (module) => module.MobileTabBar,
+  () => 'tab-bar',
+);
 
 /** The sports menu of the wide screen's column. */
 export function LateSportsMenu() {

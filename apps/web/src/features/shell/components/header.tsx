@@ -2,19 +2,13 @@ import type { HeaderItem as HeaderItemConfig, SiteConfig } from '@sportsbook/con
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LocalizedLink } from '@/platform/i18n/localized-link';
-import { configuredHeaderItems, regionOf } from '@/platform/navigation/header-items';
+import { configuredHeaderItems, headerItemKey, regionOf } from '@/platform/navigation/header-items';
 import type { HeaderRegion } from '@/platform/navigation/header-items';
 import { isHrefSwitchedOn } from '@/platform/navigation/section-switches';
 import { HeaderItem, HeaderTimer } from './header-item';
 import { HeaderItemGate } from './header-item-gate';
 import { SectionNav } from './section-nav';
 import styles from './header.module.css';
-
-// NOTE: keyed by what the item is rather than its position, so an item keeps its state (an open menu) when
-// signing in or out shows or hides items before it.
-function keyOf(item: HeaderItemConfig): string {
-  return [item.type, 'href' in item ? item.href : '', 'label' in item ? item.label : ''].join(':');
-}
 
 const ALL_SECTIONS_OFF = { video: false, horseRacing: false, lottery: false };
 
@@ -71,7 +65,7 @@ export function Header({ config }: { config: SiteConfig }) {
   const inRegion = (region: HeaderRegion, wrap?: boolean): ReactNode[] =>
     items
       .filter((item) => regionOf(item) === region)
-      .map((item) => <Placed key={keyOf(item)} item={item} config={config} wrap={wrap} />);
+      .map((item) => <Placed key={headerItemKey(item)} item={item} config={config} wrap={wrap} />);
   const sections = inRegion('nav', true);
 
   return (
