@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../../e2e/support/chromium';
@@ -7,14 +8,15 @@ import type { PatcherRow } from '../support/patcher-server';
 import { stressControl } from '../support/stress-control';
 import { floorFigures, oursFigures, summarise } from '../support/stress-figures';
 import { measureStream } from '../support/stress-measure';
-import type { StreamPlan } from '../support/stress-measure';
+import type { StreamMeasurement, StreamPlan } from '../support/stress-measure';
 import { installProbe } from '../support/stress-probe';
+import { mergeSegments } from '../support/stress-segments';
 import { startWebSystem } from '../support/web-system';
 import type { WebSystem } from '../support/web-system';
 
-// NOTE: a click every 600 ms over 45 s gives 74 clicks, so click-to-paint's p95 is the fourth slowest. With 15 s
-// (24 clicks, the second slowest) the patcher's own p95 was 80, 40 and 32 ms in three quiet runs of one build
-// (decision 0033, 2026-11-28): one slow tap decided it.
+// NOTE: a click every 600 ms over 45 s (three segments of 15 s) gives 72 clicks, so click-to-paint's p95 is the
+// fourth slowest. With 15 s in all (24 clicks, the second slowest) the patcher's own p95 was 80, 40 and 32 ms in
+// three quiet runs of one build (decision 0033, 2026-11-28): one slow tap decided it.
 const plan: Omit<StreamPlan, 'sampleMatchIds'> = {
   liveMatches: 300,
   updatesPerSecond: 1000,
@@ -23,6 +25,14 @@ const plan: Omit<StreamPlan, 'sampleMatchIds'> = {
   windowMs: 45_000,
   clickEveryMs: 600,
 };
+/**
+ * The window is measured in this many segments per page, ours and the patcher's alternating (ours, patcher,
+ * ours, …), each page opened afresh for its segment. NOTE: measured one after the other, each page had its own
+ * minute of a shared machine whose load rose and fell with the other engineers' builds and tests: three runs of
+ * one build back to back on 2026-11-28 (load 1.2 → 7.9) gave ours 82, 136 and 161 long tasks while the
+ * patcher's stayed at 87, 83 and 87 (decision 0033). Alternating, a burst falls on both pages' segments alike.
+ */
+const SEGMENTS = 3;
 /** Rows on screen whose odds moves are timed from publication to paint (the patcher shows them on screen too). */
 const SAMPLED_ROWS = 10;
 const viewport = { width: 1440, height: 900 };
@@ -75,10 +85,16 @@ export const liveOddsStress: Benchmark = {
       const control = stressControl(system.sportsbookUrl);
       browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 
-      const page = await openPage(browser, `${system.webUrl}/live`);
-      await page.locator('[data-testid="match-row"]').first().waitFor({ timeout: 60_000 });
-      // NOTE: hydration, the real-time connection and its subscription settle before the stream starts.
-      await sleep(3_000);
+      const segmentPlan = { ...plan, windowMs: plan.windowMs / SEGMENTS };
+      const oursUrl = `${system.webUrl}/live`;
+      const openOurs = async () => {
+        const page = await openPage(browser!, oursUrl);
+        await page.locator('[data-testid="match-row"]').first().waitFor({ timeout: 60_000 });
+        // NOTE: hydration, the real-time connection and its subscription settle before the stream starts.
+        await sleep(3_000);
+        return page;
+      };
+      const page = await openOurs();
       const listed = (await page.evaluate(domRows)) as (PatcherRow & { onScreen: boolean })[];
       // NOTE: the first rows on our screen are the patcher's first rows (it draws them in the same order from
       // the top), so both paint them.
@@ -86,8 +102,9 @@ export const liveOddsStress: Benchmark = {
         .filter((row) => row.onScreen)
         .slice(0, SAMPLED_ROWS)
         .map((row) => row.matchId);
-      const ours = await measureStream(page, control, { ...plan, sampleMatchIds });
-      if (ours.movedDuringWarmup === 0) throw new Error('Our live page did not follow the stream');
+      const oursSegments: StreamMeasurement[] = [
+        await measureStream(page, control, { ...segmentPlan, sampleMatchIds }),
+      ];
       const rows = ((await page.evaluate(domRows)) as (PatcherRow & { onScreen: boolean })[]).map(
         ({ onScreen: _onScreen, ...row }) => row,
       );
@@ -99,13 +116,42 @@ export const liveOddsStress: Benchmark = {
         channel: 'public:en.updates',
       });
       closePatcher = patcher.close;
-      const floorPage = await openPage(browser, patcher.url);
-      await floorPage.waitForFunction('window.__patcher && window.__patcher.subscribed', null, {
-        timeout: 10_000,
-      });
-      const floor = await measureStream(floorPage, control, { ...plan, sampleMatchIds });
+      const floorSegments: StreamMeasurement[] = [];
+      for (let segment = 0; segment < SEGMENTS; segment++) {
+        if (segment > 0) {
+          const again = await openOurs();
+          oursSegments.push(await measureStream(again, control, { ...segmentPlan, sampleMatchIds }));
+          await again.context().close();
+        }
+        const floorPage = await openPage(browser, patcher.url);
+        await floorPage.waitForFunction('window.__patcher && window.__patcher.subscribed', null, {
+          timeout: 10_000,
+        });
+        floorSegments.push(await measureStream(floorPage, control, { ...segmentPlan, sampleMatchIds }));
+        await floorPage.context().close();
+      }
+      const ours = mergeSegments(oursSegments);
+      const floor = mergeSegments(floorSegments);
+      if (ours.movedDuringWarmup === 0) throw new Error('Our live page did not follow the stream');
       if (floor.movedDuringWarmup === 0) throw new Error('The patcher page did not follow the stream');
       await control.release();
+      // NOTE: STRESS_DUMP=<file> keeps both pages' raw readings (long tasks with their start, each click), to
+      // see where a run's long tasks cluster when two runs of one build disagree (decision 0033).
+      if (process.env.STRESS_DUMP) {
+        const raw = (m: StreamMeasurement) => ({
+          ...m,
+          paint: undefined,
+          reading: { ...m.reading, paints: undefined },
+        });
+        writeFileSync(
+          process.env.STRESS_DUMP,
+          JSON.stringify({
+            ours: raw(ours),
+            patcher: raw(floor),
+            segments: { ours: oursSegments.map(raw), patcher: floorSegments.map(raw) },
+          }),
+        );
+      }
 
       const delivered = summarise(ours).updatesPerSecond;
       const buttons = rows.reduce((sum, row) => sum + row.outcomes.length, 0);
@@ -116,7 +162,8 @@ export const liveOddsStress: Benchmark = {
           `are live, and \`POST /__sandbox/stress\` moves ${plan.updatesPerSecond} odds/s over their main markets ` +
           'as markets_changed deltas through the real announcer and hub. Our live page (`next start`, Debian ' +
           `Chromium, ${viewport.width}×${viewport.height}, CPU slowed ${plan.cpuSlowdown}× through CDP) takes a ` +
-          `${plan.warmupMs / 1000} s warm-up, then for ${plan.windowMs / 1000} s: long tasks from a longtask ` +
+          `${plan.warmupMs / 1000} s warm-up, then for ${plan.windowMs / 1000} s (in ${SEGMENTS} segments, each page ` +
+          'opened afresh for each, alternating with the patcher): long tasks from a longtask ' +
           'PerformanceObserver, frames from a requestAnimationFrame count, scripting time from CDP Performance ' +
           `metrics (ScriptDuration), and click-to-paint of an odds button clicked every ${plan.clickEveryMs / 1000} s ` +
           '(Event Timing duration of the interaction; the after-next-paint time when under 16 ms), and ' +

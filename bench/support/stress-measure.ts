@@ -20,6 +20,8 @@ export interface StreamMeasurement {
   movedDuringWarmup: number;
   /** Publish-to-paint of the sampled matches' moves in the window. */
   paint: PaintDelays;
+  /** When the window opened (ms since the epoch): to line its long tasks up with the machine's other work. */
+  from: number;
 }
 
 /** What a stream run is asked for. */
@@ -122,6 +124,7 @@ export async function measureStream(
       seconds,
       movedDuringWarmup,
       paint: paintDelays(await control.samples(), reading.paints, { from: windowFrom, to: windowTo }),
+      from: windowFrom,
     };
   } finally {
     await control.stop(plan.liveMatches);

@@ -8,6 +8,8 @@ export interface ProbeReading {
   frames: number;
   /** Durations of the long tasks (over 50 ms, the Long Tasks API's threshold) in the window. */
   longTasks: number[];
+  /** When each of those long tasks started, in ms since the window's start (to see where they cluster). */
+  longTaskStarts: number[];
   /** Per click: Event Timing's duration of its interaction (input to next paint), null when under 16 ms. */
   clicks: { eventTimingMs: number | null; afterPaintMs: number }[];
   /** Each new odds text of a sampled match's button, and when it was painted (ms since the epoch). */
@@ -41,7 +43,7 @@ export interface PaintedOdds {
  *   first task after the paint) closes it. A locked button shows no odds and is not stamped.
  */
 export const probeScript = `(() => {
-  const probe = { measuring: false, start: 0, frames: 0, longTasks: [], events: [], clicks: [], paints: [], sampled: new Set() };
+  const probe = { measuring: false, start: 0, frames: 0, longTasks: [], longTaskStarts: [], events: [], clicks: [], paints: [], sampled: new Set() };
   window.__stressProbe = probe;
   const shownText = new Map();
   let unpainted = [];
@@ -87,7 +89,7 @@ export const probeScript = `(() => {
   try {
     new PerformanceObserver((list) => {
       if (!probe.measuring) return;
-      for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
+      for (const entry of list.getEntries()) { probe.longTasks.push(entry.duration); probe.longTaskStarts.push(entry.startTime - probe.start); }
     }).observe({ type: 'longtask' });
   } catch {}
   try {
@@ -120,7 +122,7 @@ export async function startWindow(page: Page, sampledMatchIds: readonly number[]
   await page.evaluate(`(() => {
     const probe = window.__stressProbe;
     Object.assign(probe, {
-      measuring: true, start: performance.now(), frames: 0, longTasks: [], events: [], clicks: [], paints: [],
+      measuring: true, start: performance.now(), frames: 0, longTasks: [], longTaskStarts: [], events: [], clicks: [], paints: [],
       sampled: new Set(${JSON.stringify(sampledMatchIds.map(String))}),
     });
   })()`);
@@ -135,6 +137,7 @@ export async function endWindow(page: Page): Promise<ProbeReading> {
       windowMs: performance.now() - probe.start,
       frames: probe.frames,
       longTasks: probe.longTasks,
+      longTaskStarts: probe.longTaskStarts,
       events: probe.events,
       clicks: probe.clicks,
       paints: probe.paints,
@@ -143,6 +146,7 @@ export async function endWindow(page: Page): Promise<ProbeReading> {
     windowMs: number;
     frames: number;
     longTasks: number[];
+    longTaskStarts: number[];
     events: { id: number; start: number; duration: number }[];
     clicks: { at: number; afterPaint: number | null }[];
     paints: PaintedOdds[];
@@ -153,5 +157,12 @@ export async function endWindow(page: Page): Promise<ProbeReading> {
     const eventTimingMs = entries.length > 0 ? Math.max(...entries.map((entry) => entry.duration)) : null;
     return { eventTimingMs, afterPaintMs: click.afterPaint ?? Number.NaN };
   });
-  return { windowMs: raw.windowMs, frames: raw.frames, longTasks: raw.longTasks, clicks, paints: raw.paints };
+  return {
+    windowMs: raw.windowMs,
+    frames: raw.frames,
+    longTasks: raw.longTasks,
+    longTaskStarts: raw.longTaskStarts,
+    clicks,
+    paints: raw.paints,
+  };
 }
