@@ -1,5 +1,10 @@
-import { getImageProps } from 'next/image';
-import type { ImageProps } from 'next/image';
+// NOTE: next/image's own two modules, not `next/image`: that entry also holds the Image client component, with
+// its head manager and the AMP and router contexts, which every page that shows a crest loaded for nothing
+// (3.5 kB of gzip; decision 0045). `getImageProps` of `next/image` is these two calls and nothing more.
+import { getImgProps } from 'next/dist/shared/lib/get-img-props';
+import type { ImageProps } from 'next/dist/shared/lib/get-img-props';
+import type { ImageConfigComplete } from 'next/dist/shared/lib/image-config';
+import defaultLoader from 'next/dist/shared/lib/image-loader';
 import { isListedImageOrigin, parseImageOrigins } from './image-origins';
 
 /** Image quality of the proxy (SPEC §9: 80; avif or webp as the browser accepts). */
@@ -24,10 +29,17 @@ export type ProxiedImageProps = Omit<ImageProps, 'src' | 'quality'> & { src: str
  * variants, quality 80, a modern format; for a `<picture>`'s sources as well as its `<img>`.
  */
 export function proxiedImageProps({ src, ...rest }: ProxiedImageProps) {
-  // NOTE: getImageProps gives the attributes next/image would draw (srcset through the proxy, sizes, lazy
+  // NOTE: getImgProps gives the attributes next/image would draw (srcset through the proxy, sizes, lazy
   // loading, fill styles) on a plain img: the same markup without next/image's client component, which would
   // otherwise be in the first-load JavaScript of every page that shows a team crest.
-  return getImageProps({ src, quality: IMAGE_QUALITY, unoptimized: !isProxied(src), ...rest }).props;
+  const { props } = getImgProps(
+    { src, quality: IMAGE_QUALITY, unoptimized: !isProxied(src), ...rest },
+    // NOTE: Next's define plugin replaces `process.env.__NEXT_IMAGE_OPTS` with the build's image configuration
+    // (next.config.ts's `images`) in the server's and the browser's bundles alike, as in `next/image`.
+    { defaultLoader, imgConf: process.env.__NEXT_IMAGE_OPTS as unknown as ImageConfigComplete },
+  );
+  // NOTE: undefined attributes are left out, as `next/image`'s getImageProps does (a `<source>` spreads them).
+  return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as typeof props;
 }
 
 /** An image through the image proxy (operators' content images, banners, team logos). */

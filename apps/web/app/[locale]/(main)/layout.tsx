@@ -2,8 +2,9 @@ import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
-// NOTE: these come from their modules, not their feature's index: a server component that imports an index
-// puts every client component the index names into every page's JavaScript (the ticket panel, the auth pages).
+// NOTE: everything here comes from its module, not its feature's index: a server component that imports an index
+// puts every client component the index names into every page's JavaScript (the ticket panel, the auth pages,
+// the favourites page, the tabs and the modal of `@/ui`; decision 0045).
 import { SessionRoot } from '@/features/auth/session-root';
 import { ChatRoot } from '@/features/chat/components/chat-root';
 import { RootsAfterPaint } from './roots-after-paint';
@@ -14,10 +15,14 @@ import { FloatingFavorites } from '@/features/favorites/components/floating-favo
 import { getCountersQueryOptions } from '@/features/catalogue/api/get-counters';
 import { getSportsQueryOptions } from '@/features/catalogue/api/get-sports';
 import { LateMobileTabBar, LateSportsMenu } from '@/features/catalogue/components/late-shell-navigation';
-import { AppShell, ContainerQueryFallback, RouteProgress, TagManager } from '@/features/shell';
-import { CONSENT_COOKIE, CookieConsent } from '@/features/consent';
-import { FavouriteRowStars } from '@/features/favorites';
-import { SiteFooter } from '@/features/footer';
+import { AppShell } from '@/features/shell/components/app-shell';
+import { ContainerQueryFallback } from '@/features/shell/components/container-query-fallback';
+import { TagManager } from '@/features/shell/components/tag-manager';
+import { RouteProgress } from '@/features/shell/progress/route-progress';
+import { CookieConsent } from '@/features/consent/cookie-consent';
+import { CONSENT_COOKIE } from '@/features/consent/cookies';
+import { FavouriteRowStars } from '@/features/favorites/components/favourite-row-stars';
+import { SiteFooter } from '@/features/footer/components/site-footer';
 import { serverApiContext } from '@/platform/api/server-context';
 import { edgeCountry } from '@/platform/geo/edge-country';
 import { RuntimeConfigProvider } from '@/platform/config/runtime-config-provider';
@@ -29,8 +34,9 @@ import { MOBILE_APP_COOKIE } from '@/platform/shell/mobile-app';
 import { visitorSettingsQueryOptions } from '@/platform/session/settings-query';
 import { getSiteDocument } from '@/platform/site/site-document';
 import { SiteProvider } from '@/platform/site/site-provider';
-import { RealtimeProvider } from '@/platform/realtime';
-import { FloatingActions, ToastProvider } from '@/ui';
+import { RealtimeProvider } from '@/platform/realtime/realtime-provider';
+import { FloatingActions } from '@/ui/floating-actions';
+import { ToastProvider } from '@/ui/toast';
 
 /**
  * The page shell of SPEC §2.3: site configuration and feature flags, queries, toasts, the route progress bar,

@@ -1,6 +1,9 @@
-import { SportTiles } from '@/features/catalogue';
-import { prefetchContentBlocks, sanitizeContentBlocks } from '@/features/content-blocks';
-import { HomeView } from '@/features/home';
+// NOTE: from their modules, not the features' indexes: a server module that imports an index makes every client
+// component the index names part of the page's JavaScript (decision 0045).
+import { SportTiles } from '@/features/catalogue/components/sport-tiles';
+import { prefetchContentBlocks } from '@/features/content-blocks/api/prefetch-blocks';
+import { sanitizeContentBlocks } from '@/features/content-blocks/sanitize-blocks';
+import { HomeView } from '@/features/home/components/home-view';
 import { serverApiContext } from '@/platform/api/server-context';
 import { PageData } from '@/platform/query/page-data';
 import { createQueryClient } from '@/platform/query/query-client';

@@ -1,12 +1,13 @@
 import { notFound, permanentRedirect } from 'next/navigation';
-import {
-  getCategoriesQueryOptions,
-  getCountersQueryOptions,
-  getSports,
-  getTournamentsQueryOptions,
-} from '@/features/catalogue';
-import { getMatchesQueryOptions } from '@/features/events';
-import { SportView, pageMatchFilters } from '@/features/league';
+// NOTE: from their modules, not the features' indexes: a server module that imports an index makes every client
+// component the index names part of the page's JavaScript (decision 0045).
+import { getCategoriesQueryOptions } from '@/features/catalogue/api/get-categories';
+import { getCountersQueryOptions } from '@/features/catalogue/api/get-counters';
+import { getTournamentsQueryOptions } from '@/features/catalogue/api/get-tournaments';
+import { getSports } from '@/features/catalogue/api/get-sports';
+import { getMatchesQueryOptions } from '@/features/events/api/get-matches';
+import { pageMatchFilters } from '@/features/league/api/match-filters';
+import { SportView } from '@/features/league/components/sport-view';
 import { serverApiContext } from '@/platform/api/server-context';
 import { localizeHref } from '@/platform/i18n/locale-rules';
 import { sportPath } from '@/platform/navigation/sections';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PromotionsView } from '@/features/promotions';
+import { PromotionsView } from '@/features/promotions/components/promotions-view';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('pages'))('promotions') };

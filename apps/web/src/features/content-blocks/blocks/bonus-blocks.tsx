@@ -7,7 +7,7 @@ import { BonusCard, availableBonusesQuery, bonusTypeOf } from '@/features/bonus-
 import { PromoCodeForm } from '@/features/bonuses';
 import { SignInCall } from '@/features/promotions';
 import { useApiContext } from '@/platform/api/use-api-context';
-import { useSession } from '@/platform/session';
+import { signedInPlayerId, useSessionSelector } from '@/platform/session';
 import { useContentLanguage } from '../content-lang';
 import { BlockSection } from './block-section';
 import { useSignedIn } from './use-signed-in';
@@ -38,8 +38,8 @@ function PlayerBonuses({ types, viewer }: { types: readonly string[]; viewer: nu
  */
 export function BonusesBlock({ block }: { block: Extract<ContentBlock, { type: 'bonuses' }> }) {
   const t = useTranslations('blocks');
-  const session = useSession();
-  const viewer = session.status === 'logged_in' ? (session.player?.profile.id ?? null) : null;
+  // NOTE: the player's id alone: the session moves three times after hydration (issue 25, decision 0039).
+  const viewer = useSessionSelector(signedInPlayerId);
   const signedIn = useSignedIn();
   return (
     <BlockSection

@@ -1,15 +1,18 @@
 import { notFound } from 'next/navigation';
 import { notFoundUnlessSportSwitchedOn } from '@/platform/navigation/section-switches-on-server';
 import { cache } from 'react';
-import {
-  getCategoriesQueryOptions,
-  getCountersQueryOptions,
-  getTournamentsQueryOptions,
-} from '@/features/catalogue';
-import { getMatchMarketsQueryOptions, getMatchQueryOptions, getMatchesQueryOptions } from '@/features/events';
-import { pageMatchFilters, resolveSlug } from '@/features/league';
-import { LeagueOutrights } from '@/features/outrights';
-import type { ResolvedSlug } from '@/features/league';
+// NOTE: from their modules, not the features' indexes: a server module that imports an index makes every client
+// component the index names part of the page's JavaScript (decision 0045).
+import { getCategoriesQueryOptions } from '@/features/catalogue/api/get-categories';
+import { getCountersQueryOptions } from '@/features/catalogue/api/get-counters';
+import { getTournamentsQueryOptions } from '@/features/catalogue/api/get-tournaments';
+import { getMatchQueryOptions } from '@/features/events/api/get-match';
+import { getMatchMarketsQueryOptions } from '@/features/events/api/get-match-markets';
+import { getMatchesQueryOptions } from '@/features/events/api/get-matches';
+import { pageMatchFilters } from '@/features/league/api/match-filters';
+import { resolveSlug } from '@/features/league/api/resolve-slug';
+import type { ResolvedSlug } from '@/features/league/api/resolve-slug';
+import { LeagueOutrights } from '@/features/outrights/components/league-outrights';
 import { serverApiContext } from '@/platform/api/server-context';
 import { PageData } from '@/platform/query/page-data';
 import { createQueryClient } from '@/platform/query/query-client';
