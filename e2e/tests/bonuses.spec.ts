@@ -101,8 +101,8 @@ test('a promo code issues a freebet that then appears on the slip; a used or unk
     await expect(slip.getByText('Freebet added. It shows on the bets it fits.')).toBeVisible();
     const promo = slip.getByRole('radio', { name: /Promo freebet/ });
     await expect(promo).toBeEnabled();
-    // NOTE: a click, then the state: the slip may choose the new freebet itself as the offers' answer lands (a bet
-    // with no bonus takes the default), and `check()` fails when its click finds the radio already checked.
+    // NOTE: a click, then the state: the slip draws the ticket one render behind a change (DeferredTicket), so the
+    // radio shows the choice in the render after the click, and `check()` reads the state at once.
     await promo.click();
     await expect(promo).toBeChecked();
     await expect(slip.getByLabel(/^Stake for/)).toHaveValue('5.00');
