@@ -54,7 +54,9 @@ test('a freebet bet leaves the balance unchanged, and a won only_win freebet cre
     const slip = page.getByTestId('betslip');
     // The seeded profit freebet (freebet_only_win, €10): choosing it puts its stake on the bet (SPEC §4).
     const freebet = slip.getByRole('radio', { name: /Profit freebet/ }).first();
-    await freebet.check();
+    // NOTE: a click, then the state: the radio shows the choice in the slip's render after the click (see below).
+    await freebet.click();
+    await expect(freebet).toBeChecked();
     await expect(slip.getByLabel(/^Stake for/)).toHaveValue('10.00');
     // only_win pays the winnings without the stake: €10 × 2.50 − €10 = €15.00
     await expect(slip.getByTestId('potential-win')).toHaveText('€15.00');

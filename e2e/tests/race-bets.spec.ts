@@ -74,7 +74,11 @@ test('each-way from the race card is one bet of two lines: the slip shows the to
   const runner = Number((await win.getAttribute('data-outcome-key'))!.split('|')[2]);
   const odds = await winOdds(eventId, runner);
   const slip = page.getByTestId('betslip');
-  await slip.getByRole('checkbox', { name: /^Each way: / }).check();
+  // NOTE: a click, then the state: the slip draws the ticket one render behind a change (DeferredTicket), so the
+  // box shows the choice in the render after the click, and `check()` reads the state at once.
+  const eachWay = slip.getByRole('checkbox', { name: /^Each way: / });
+  await eachWay.click();
+  await expect(eachWay).toBeChecked();
   await slip.getByLabel(/^Stake for/).fill('5');
   await expect(slip.getByTestId('race-bet-total')).toHaveText('2 lines × €5.00 = €10.00 total stake');
   const ref = await placeAndReadRef(slip);
