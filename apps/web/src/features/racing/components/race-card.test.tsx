@@ -1,6 +1,7 @@
 import type { Market, Match, RaceDetails, Runner } from '@sportsbook/contract';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SiteProvider } from '@/platform/site/site-provider';
 import { renderInApp, testMatch, testSite } from '@/testing/render-in-app';
@@ -100,5 +101,48 @@ describe('RaceCard', () => {
         .map((item) => item.textContent),
     ).toEqual(['1st2Wild Charm', '2nd1Quiet Flame']);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('offers the forecast on the runners of the race shown, after another race and after a withdrawal', () => {
+    const first = race();
+    const next = {
+      ...race({
+        runners: [runner(1, 'Lame Duck', true), runner(2, 'Storm Jewel'), runner(3, 'Late Dancer')],
+      }),
+      id: 51,
+    };
+    const withdrawn = {
+      ...next,
+      race: {
+        ...next.race,
+        runners: [
+          runner(1, 'Lame Duck', true),
+          runner(2, 'Storm Jewel', true),
+          ...next.race.runners.slice(2),
+          runner(4, 'Night Owl'),
+        ],
+      },
+    };
+    const shown = [first, next, withdrawn];
+    function Card() {
+      const [index, setIndex] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setIndex(index + 1)}>
+            next
+          </button>
+          <RaceCard match={shown[index]!} />
+        </>
+      );
+    }
+    renderInApp(<Card />);
+    const picks = () => screen.getAllByRole('combobox').map((select) => (select as HTMLSelectElement).value);
+    expect(picks()).toEqual(['1', '2']);
+    // Another race whose first runner is out: its own first two starters, not the last race's picks.
+    fireEvent.click(screen.getByRole('button', { name: 'next' }));
+    expect(picks()).toEqual(['2', '3']);
+    // The picked first is withdrawn while the card is open: the first starter that is not the second pick.
+    fireEvent.click(screen.getByRole('button', { name: 'next' }));
+    expect(picks()).toEqual(['4', '3']);
   });
 });

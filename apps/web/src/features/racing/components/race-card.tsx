@@ -137,7 +137,10 @@ export function RaceCard({ match }: { match: Match & { race: RaceDetails } }) {
           </tbody>
         </table>
       </div>
-      {finished || match.status !== MatchStatus.prematch ? null : <RaceForecast match={match} />}
+      {/* NOTE: keyed by the race: the picks are the race's own; another race's would point at its runners. */}
+      {finished || match.status !== MatchStatus.prematch ? null : (
+        <RaceForecast key={match.id} match={match} />
+      )}
     </article>
   );
 }

@@ -81,14 +81,20 @@ export function RaceForecast({ match }: { match: Match & { race: RaceDetails } }
   const [first, setFirst] = useState(starters[0]?.number ?? 1);
   const [second, setSecond] = useState(starters[1]?.number ?? 2);
   if (starters.length < 2) return null;
+  // A runner withdrawn since it was picked is no longer an option: the pick falls back as the select shows it,
+  // so the prices offered are for the pair on screen.
+  const starts = (number: number) => starters.some((runner) => runner.number === number);
+  const other = (than: number) => starters.find((runner) => runner.number !== than)!.number;
+  const firstPick = starts(first) ? first : other(second);
+  const secondPick = starts(second) ? second : other(firstPick);
   return (
     <details className={styles.forecast} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('forecast')}</summary>
       <p className={styles.forecastNote}>{t('forecastHint')}</p>
       <div className={styles.forecastPick}>
-        <RunnerSelect label={t('first')} value={first} onChange={setFirst} race={match.race} />
-        <RunnerSelect label={t('second')} value={second} onChange={setSecond} race={match.race} />
-        {open ? <ForecastPrices match={match} first={first} second={second} /> : null}
+        <RunnerSelect label={t('first')} value={firstPick} onChange={setFirst} race={match.race} />
+        <RunnerSelect label={t('second')} value={secondPick} onChange={setSecond} race={match.race} />
+        {open ? <ForecastPrices match={match} first={firstPick} second={secondPick} /> : null}
       </div>
     </details>
   );
