@@ -84,6 +84,16 @@ describe('the early-tap recorder on a late island', () => {
     expect(heard).toEqual(['pointerdown language', 'click language', 'pointerdown language']);
   });
 
+  it("keeps a menu button's click whose press was stopped, though the island came ready in between", async () => {
+    const { heard, settle, find, ready, press } = page(HEADER);
+    press(find('[data-testid="language"] span'));
+    ready(find('[data-early-tap-island="header language"]'));
+    await settle();
+    find('[data-testid="language"] span').click();
+    await settle();
+    expect(heard).toEqual(['pointerdown language', 'click language']);
+  });
+
   it('keeps a link tapped before its island is ready from the browser, and replays it as a click once', async () => {
     const { window, heard, settle, find, ready } = page(MENU);
     const tap = new window.MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });

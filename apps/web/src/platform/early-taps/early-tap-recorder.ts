@@ -46,6 +46,8 @@ export function installEarlyTapRecorder(win: Window & typeof globalThis): void {
   let kept: Tap[] = [];
   /** A kept link given up on: its click is let through once, as a plain link's. */
   let passing: Element | null = null;
+  /** A menu button whose press was stopped: its click is kept even if the island comes ready in between. */
+  let pressStopped: Element | null = null;
 
   /** A control inside an island is named by what it leads to or says, so its island drawn anew finds it. */
   function keyOf(control: Element): string {
@@ -84,12 +86,18 @@ export function installEarlyTapRecorder(win: Window & typeof globalThis): void {
       passing = null;
       return;
     }
-    if (live && readyControls.has(island ?? control)) return;
+    // NOTE: a click let through after its press was stopped would reach a trigger that opens on the press only.
+    const pressed = event.type === 'click' && control === pressStopped;
+    if (event.type === 'click' || event.type === 'pointerdown') pressStopped = null;
+    if (!pressed && live && readyControls.has(island ?? control)) return;
     if (event.type === 'pointerdown') {
       // NOTE: only a menu's button's press is stopped (not kept): it opens on the press, which would open it
       // while its click is kept, and the replay (press and click) would close it again. Other presses pass:
       // the slip fetches its code on a press on odds.
-      if (control.getAttribute('aria-haspopup') === 'menu') event.stopImmediatePropagation();
+      if (control.getAttribute('aria-haspopup') === 'menu') {
+        event.stopImmediatePropagation();
+        pressStopped = control;
+      }
       return;
     }
     if (island && event.type !== 'click') return;
@@ -105,6 +113,7 @@ export function installEarlyTapRecorder(win: Window & typeof globalThis): void {
       if (isLink && kept.some((other) => other.control === control)) return;
       const tap: Tap = { control, name, value: null, island };
       kept.push(tap);
+      if (pressed) flush();
       if (isLink) {
         // The link waits for its island, to navigate on the client, for `linkFallbackMs` at most unless the
         // island's code is here (its hydration is next).
