@@ -73,11 +73,12 @@ export function lateComponent<M, P extends object>(
   );
   return function LateComponent(props: P) {
     const arrived = source.current();
+    const name = island(props);
     // NOTE: noted in the render, the only moment before the code arrives that knows the island's name.
-    if (!arrived) waiting.add(island(props));
+    if (!arrived) waiting.add(name);
     return createElement(
       'div',
-      { style: ISLAND_STYLE, ...earlyTapIsland(island(props)) },
+      { style: ISLAND_STYLE, ...earlyTapIsland(name) },
       createElement(arrived ? pick(arrived) : Lazy, props),
     );
   };
