@@ -6,13 +6,20 @@ import { expect, test } from '../support/fixtures';
 
 const desktop = { width: 1280, height: 800 };
 
-/** The slip column's box as the server draws it, before any script ran. */
+/**
+ * The slip column's box as the server draws it, before the page's code arrives. The document's inline scripts run:
+ * React streams a boundary that finishes after the shell (the slip's does, in Arabic) as a hidden segment that
+ * an inline script moves into place (React batches those reveals, so after the load event), so a page with no
+ * script at all would show no column to measure.
+ */
 async function serverDrawnColumn(browser: Browser, path: string) {
-  const context = await browser.newContext({ viewport: desktop, javaScriptEnabled: false });
+  const context = await browser.newContext({ viewport: desktop });
+  await context.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => route.abort());
   const page = await context.newPage();
   await page.goto(path);
   const column = page.getByTestId('betslip');
   await expect(column).toHaveAttribute('data-placeholder', '');
+  await expect(column).toBeVisible();
   const box = await column.boundingBox();
   await context.close();
   return box;
