@@ -3,11 +3,12 @@
 import type { Notification } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { usePathname, useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useCallback, useRef } from 'react';
 import { useOpenBetInMyBets } from '@/features/betslip';
 import { openJackpotDetails } from '@/features/jackpots';
 import { localizeHref } from '@/platform/i18n/locale-rules';
+import { useOpenUntilNavigation } from '@/platform/navigation/use-open-until-navigation';
 import { localeSettingsOf } from '@/platform/site/locale-settings';
 import { useSiteConfig } from '@/platform/site/site-provider';
 import { Modal, useToast } from '@/ui';
@@ -52,14 +53,11 @@ export function NotificationsButton() {
   const t = useTranslations('notifications');
   const common = useTranslations('common');
   const unread = useUnreadCount();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation();
   const openRef = useRef(open);
   openRef.current = open;
   const toast = useToast();
   const openBet = useOpenBetInMyBets();
-  const pathname = usePathname();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useNotificationUpdates(
     useCallback(
@@ -86,7 +84,7 @@ export function NotificationsButton() {
       else if (target.kind === 'bonuses') goTo(BONUSES_PATH);
       else openJackpotDetails();
     },
-    [openBet, goTo],
+    [openBet, goTo, setOpen],
   );
 
   const markRead = useMarkRead().mutate;

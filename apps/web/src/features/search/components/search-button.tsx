@@ -2,9 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { earlyTap } from '@/platform/early-taps/early-tap';
+import { useOpenUntilNavigation } from '@/platform/navigation/use-open-until-navigation';
 import dynamic from 'next/dynamic';
-import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
 import { Modal } from '@/ui';
 import styles from './search-panel.module.css';
 
@@ -17,10 +16,7 @@ const SearchPanel = dynamic(() => import('./search-panel').then((module) => modu
 export function SearchButton() {
   const t = useTranslations('search');
   const common = useTranslations('common');
-  const [open, setOpen] = useState(false);
-  const pathname = usePathname();
-
-  useEffect(() => setOpen(false), [pathname]);
+  const [open, setOpen] = useOpenUntilNavigation();
 
   return (
     <>
