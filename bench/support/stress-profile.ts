@@ -2,10 +2,13 @@
 // the stress stream, to find where the time goes when the stress benchmark misses a budget. Uses the web app's
 // current production build (build it first: `npm run bench stress` does). Writes a Chrome trace and a CPU profile
 // (open either in DevTools' Performance panel) and a screenshot of the board mid-stream to
-// /tmp/live-odds-stress.*, and prints the main thread's biggest costs: trace events by name, functions by self
+// /tmp/live-odds-stress.*, and prints the main thread's biggest costs: trace events by name, what the long tasks
+// held, how far up each layout started (its roots) and how many layout objects it took in, functions by self
 // time, and what forced style and layout.
 import { writeFileSync } from 'node:fs';
 import { onStressLivePage } from './stress-live-page';
+import { layoutInvalidations, summariseLayouts, summariseLongTasks } from './stress-trace-summary';
+import type { MainSlice } from './stress-trace-summary';
 
 interface TraceEvent {
   name: string;
@@ -13,7 +16,8 @@ interface TraceEvent {
   dur?: number;
   tid: number;
   pid: number;
-  args?: {
+  ts: number;
+  args?: MainSlice['args'] & {
     data?: Record<string, unknown>;
     beginData?: { stackTrace?: { functionName: string; url: string }[] };
   };
@@ -38,7 +42,16 @@ await onStressLivePage(async (page, control, browser) => {
   await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
   await cdp.send('Profiler.start');
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'blink.user_timing',
+      // What dirtied layout, each invalidation with its node and reason: `STRESS_INVALIDATIONS=1`. NOTE: off by
+      // default, since tracking every invalidation slows the page several times over (long tasks of 500-900 ms).
+      ...(process.env.STRESS_INVALIDATIONS
+        ? ['disabled-by-default-devtools.timeline.invalidationTracking']
+        : []),
+    ],
   });
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
@@ -86,6 +99,17 @@ await onStressLivePage(async (page, control, browser) => {
       `\n${title} (ms over ${seconds} s)\n${rows.map(([k, v]) => `${v.toFixed(0).padStart(7)}  ${k}`).join('\n')}\n`,
     );
   print('Main thread trace events', top(byName, 25));
+  const main = trace.traceEvents.filter(
+    (event): event is TraceEvent & { dur: number } =>
+      `${event.pid}:${event.tid}` === mainThread && event.ph === 'X' && !!event.dur,
+  );
+  const long = summariseLongTasks(main);
+  process.stdout.write(
+    `\nLong tasks (≥ 50 ms): ${long.count}, ms: ${long.lengthsMs.map((ms) => ms.toFixed(0)).join(' ')}\n`,
+  );
+  print('Inside the long tasks (nested names overlap)', long.inside);
+  process.stdout.write(`\nLayouts: ${JSON.stringify(summariseLayouts(main))}\n`);
+  print('Layout invalidations by node and reason (count)', layoutInvalidations(trace.traceEvents, 20));
   print('Forced style and layout (JS on the stack)', top(forced, 15));
   print('Functions by self time', top(self, 40));
 });

@@ -55,7 +55,11 @@ function MatchRowView({ match, outcomeColumns }: { match: Match; outcomeColumns:
           <>
             <span className={styles.liveBadge}>{t('live')}</span>
             {match.statistics.clock ? (
-              <LiveClock clock={match.statistics.clock} className={styles.clock} />
+              // NOTE: the box, not the clock, is the flex item: the clock, sized by it, lays out alone when
+              // its text moves each second (a flex item is laid out with its container, and so the board).
+              <span className={styles.clockBox}>
+                <LiveClock clock={match.statistics.clock} className={styles.clock} />
+              </span>
             ) : (
               <span className={styles.stage}>{match.stage ? t('inPlay') : null}</span>
             )}
@@ -101,15 +105,19 @@ function MatchRowView({ match, outcomeColumns }: { match: Match; outcomeColumns:
       >
         {market
           ? market.outcomes.map((outcome, index) => (
-              <SlipOddsButton
-                key={outcome.id}
-                match={match}
-                matchId={match.id}
-                market={market}
-                outcome={outcome}
-                compact
-                shortLabel={columnLabels(market.outcomes.length)[index]}
-              />
+              // NOTE: the cell, not the button, is the grid item: a grid item is laid out with its grid, so a
+              // new price in a button that was one laid out the whole board (issue 25).
+              <div key={outcome.id} className={styles.cell}>
+                <SlipOddsButton
+                  match={match}
+                  matchId={match.id}
+                  market={market}
+                  outcome={outcome}
+                  compact
+                  fixedBox
+                  shortLabel={columnLabels(market.outcomes.length)[index]}
+                />
+              </div>
             ))
           : Array.from({ length: outcomeColumns }, (_, index) => (
               <span key={index} className={styles.noOdds} aria-hidden="true">

@@ -24,6 +24,11 @@ export interface OddsButtonProps {
   compact?: boolean;
   /** The column's short name (1, X, 2) a compact button shows on phones, where rows have no column header. */
   shortLabel?: string;
+  /**
+   * The button fills a box its container sizes (a match row's odds cell, not a grid or flex item itself): its
+   * size no longer depends on its content, so a new price lays out the button alone.
+   */
+  fixedBox?: boolean;
   /** Whether the outcome is in the bet slip (the slip's `SlipOddsButton` passes it with `onSelect`). */
   selected?: boolean;
   /** Called on click; when given, the button is a toggle and renders `aria-pressed`. */
@@ -43,6 +48,7 @@ export function OddsButton({
   label,
   compact,
   shortLabel,
+  fixedBox,
   selected,
   onSelect,
 }: OddsButtonProps) {
@@ -71,6 +77,7 @@ export function OddsButton({
   const classes = [
     styles.button,
     compact ? styles.compact : null,
+    fixedBox ? styles.fixedBox : null,
     selected ? styles.selected : null,
     locked ? styles.locked : null,
     stale && !locked ? styles.stale : null,
