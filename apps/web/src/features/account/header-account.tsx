@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/platform/query/use-hydrated';
 import { useSiteConfig } from '@/platform/site/site-provider';
 import { openAuthModal, isVisitorSession, useSessionSelector } from '@/platform/session';
 import type { SessionState } from '@/platform/session';
@@ -32,9 +33,13 @@ export function HeaderAccount() {
   useLocaleSync();
 
   const menu = useOnDemand(accountMenuCode, player !== null);
+  const hydrated = useHydrated();
 
   if (player && menu) return <menu.AccountMenu player={player} balanceHidden={config.balance_hidden} />;
-  if (!visitor) return <span className={styles.placeholder} aria-busy="true" />;
+  // NOTE: the server's HTML keeps the placeholder even for a visitor it knows (decision 0048): the buttons are
+  // wider than it, and before the header's islands bring their styles an Arabic phone's header wrapped to two
+  // rows with them and closed up again once styled, a layout shift of the whole page.
+  if (!visitor || !hydrated) return <span className={styles.placeholder} aria-busy="true" />;
   return (
     <div className={styles.root}>
       {config.sign_in_allowed ? (

@@ -5,6 +5,7 @@ import { setApiAuthHooks } from '@/platform/api/api-client';
 import { useApiContext } from '@/platform/api/use-api-context';
 import { useRuntimeConfig } from '@/platform/config/runtime-config-provider';
 import {
+  followSessionHint,
   getSession,
   handleUnauthorized,
   loadSession,
@@ -51,6 +52,14 @@ export function SignUpPreload() {
   return preloader ? <preloader.SignUpPreloader /> : null;
 }
 
+/** Reminds visitors to sign up; its own component, as it is the root's one reader that a visitor moves. */
+function SignUpReminder() {
+  // NOTE: in the root, a visitor's settled session re-rendered the root and its address links with it (issue
+  // 25, Lighthouse TBT; decision 0048).
+  useSignUpReminder();
+  return null;
+}
+
 /**
  * The player's session in the page (SPEC §4 Authentication): gives the API client the bearer and the 401 rule,
  * loads the player once, opens the auth modals the address asks for, and reminds visitors to sign up.
@@ -63,17 +72,28 @@ export function SessionRoot({ countryCode }: { countryCode: string | null }) {
     contextRef.current = context;
   });
 
+  const loadStarted = useRef(false);
   useEffect(() => {
     setApiAuthHooks({
       bearer: () => getSession().bearer,
       onUnauthorized: (error) => handleUnauthorized(contextRef.current, error),
     });
-    // NOTE: strict mode runs effects twice; the session is loaded once per page.
-    if (getSession().status === 'unknown') void loadSession(contextRef.current, sessionDeps);
-    return () => setApiAuthHooks(null);
+    // NOTE: strict mode runs effects twice (the ref stays); the session is loaded once per page. A page the
+    // server drew as a visitor's starts settled: the platform is asked without moving it (decision 0048).
+    if (!loadStarted.current) {
+      loadStarted.current = true;
+      const { status } = getSession();
+      if (status === 'unknown') void loadSession(contextRef.current, sessionDeps);
+      else if (status === 'not_logged_in')
+        void loadSession(contextRef.current, sessionDeps, { visitorStands: true });
+    }
+    const stopHint = followSessionHint();
+    return () => {
+      stopHint();
+      setApiAuthHooks(null);
+    };
   }, []);
 
-  useSignUpReminder();
   useSessionUpkeep(context);
   useStatusGroupChecker();
   usePhoneVerificationRequired();
@@ -85,6 +105,7 @@ export function SessionRoot({ countryCode }: { countryCode: string | null }) {
       </Suspense>
       <AuthModals countryCode={countryCode} />
       <SignUpPreload />
+      <SignUpReminder />
     </>
   );
 }

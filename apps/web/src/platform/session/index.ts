@@ -12,3 +12,6 @@ export * from './use-player-settings';
 export * from './use-section-switches';
 export * from './use-session-selector';
 export * from './session-slices';
+export * from './server-session';
+export * from './session-hint';
+export * from './session-hint-cookie';

@@ -4,7 +4,8 @@ import type { ApiContext } from '../api/api-client';
 import { routeRefs } from '@sportsbook/contract/refs';
 import { closeAuthModal, getAuthPrompt } from './auth-prompt';
 import { loadSession } from './load-session';
-import { getSession, resetSessionForTests } from './session-store';
+import { VISITOR_SESSION } from './session-state';
+import { getSession, resetSessionForTests, seedSession, subscribeSession } from './session-store';
 import { handleUnauthorized, onSignedOut } from './sign-out';
 import { accountsFixture, profileFixture, settingsFixture } from './testing/player-fixtures';
 
@@ -87,6 +88,46 @@ describe('loadSession', () => {
     await loadSession(context, { applySettings: vi.fn() });
     expect(getSession().status).toBe('logged_in');
     expect(getSession().player?.compPoints).toBe(0);
+  });
+});
+
+describe("loadSession on a page the server drew as a visitor's (decision 0048)", () => {
+  let stop = () => {};
+  afterEach(() => stop());
+
+  /** The statuses every change of the session announced, in order. */
+  function announced(): string[] {
+    const seen: string[] = [];
+    stop = subscribeSession(() => seen.push(getSession().status));
+    return seen;
+  }
+
+  it('asks the platform without moving the session: a 403 changes nothing', async () => {
+    seedSession(VISITOR_SESSION);
+    const seen = announced();
+    const calls = backEnd({
+      'POST /api/sportsbook_sessions': json({ code: 'session_error', message: 'x' }, 403),
+    });
+    await loadSession(context, { applySettings: vi.fn() }, { visitorStands: true });
+    expect(calls.map((call) => call.key)).toEqual(['POST /api/sportsbook_sessions']);
+    expect(seen).toEqual([]);
+    expect(getSession()).toBe(VISITOR_SESSION);
+  });
+
+  it('signs in a player found after all, through pending as after a sign-in', async () => {
+    seedSession(VISITOR_SESSION);
+    const seen = announced();
+    backEnd(signedIn);
+    await loadSession(context, { applySettings: vi.fn() }, { visitorStands: true });
+    expect(seen).toEqual(['pending', 'pending', 'logged_in', 'logged_in']);
+    expect(getSession().player?.profile.id).toBe(profileFixture.id);
+  });
+
+  it('moves an unknown session through pending, as before', async () => {
+    const seen = announced();
+    backEnd({ 'POST /api/sportsbook_sessions': json({ code: 'session_error', message: 'x' }, 403) });
+    await loadSession(context, { applySettings: vi.fn() });
+    expect(seen).toEqual(['pending', 'not_logged_in']);
   });
 });
 

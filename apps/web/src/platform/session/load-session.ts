@@ -30,9 +30,17 @@ async function compPoints(context: ApiContext): Promise<number> {
  * Finds out who is there (SPEC §4 Authentication): asks the platform for a sportsbook session (403: a visitor),
  * then loads profile, settings, accounts, comp points and status groups together, sets the profile, applies
  * the settings, sets the accounts, and reconnects the real-time client with the new bearer.
+ *
+ * `visitorStands`: the page was drawn as a visitor's (decision 0048); the session stays one while the platform
+ * is asked, and a 403 changes nothing, so no reader renders again. A player found after all (signed in
+ * elsewhere, so this browser has no note of it) moves through pending to signed in, as after a sign-in.
  */
-export async function loadSession(context: ApiContext, deps: LoadSessionDeps): Promise<void> {
-  dispatchSession({ type: 'pending' });
+export async function loadSession(
+  context: ApiContext,
+  deps: LoadSessionDeps,
+  { visitorStands = false }: { visitorStands?: boolean } = {},
+): Promise<void> {
+  if (!visitorStands) dispatchSession({ type: 'pending' });
   let token: string;
   let expiresAt: string;
   try {
@@ -47,6 +55,8 @@ export async function loadSession(context: ApiContext, deps: LoadSessionDeps): P
     setRealtimeBearer(null);
     return;
   }
+  // NOTE: a player after all: from here the page moves as after a sign-in (pending until the player loads).
+  if (visitorStands) dispatchSession({ type: 'pending' });
   dispatchSession({ type: 'bearer', bearer: token, expiresAt });
   const withBearer: ApiContext = { ...context, token };
   try {

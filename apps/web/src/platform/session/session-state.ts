@@ -52,6 +52,19 @@ export const INITIAL_SESSION: SessionState = {
   sessionExpired: false,
 };
 
+/**
+ * A visitor's settled session: what the server's HTML is drawn with when the request says nobody is signed in
+ * (decision 0048), and what the browser's session starts from then. One object, so a reader that compares
+ * snapshots (`useSyncExternalStore` while hydrating) sees no change between the server's and the store's.
+ */
+export const VISITOR_SESSION: SessionState = {
+  status: 'not_logged_in',
+  bearer: null,
+  expiresAt: null,
+  player: null,
+  sessionExpired: false,
+};
+
 function activeOnly(accounts: Account[]): Account[] {
   return accounts.filter((account) => account.active);
 }
@@ -66,6 +79,9 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'pending':
       return { ...state, status: 'pending' };
     case 'not-logged-in':
+      // NOTE: the same state when it already says so: a visitor's page confirms the session the server drew
+      // without telling every reader (issue 25, Lighthouse TBT).
+      if (state.status === 'not_logged_in' && state.bearer === null && state.player === null) return state;
       return { ...state, status: 'not_logged_in', bearer: null, expiresAt: null, player: null };
     case 'bearer':
       return { ...state, bearer: action.bearer, expiresAt: action.expiresAt ?? null };

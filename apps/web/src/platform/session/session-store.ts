@@ -27,6 +27,15 @@ export function subscribeSession(listener: () => void): () => void {
   };
 }
 
+/**
+ * Starts the browser's session from the one the server drew the page with (decision 0048), once, before the
+ * page hydrates: only while nothing is known yet. No reader is told: none has subscribed before hydration, and
+ * one that has compares its snapshot again when it mounts.
+ */
+export function seedSession(known: SessionState): void {
+  if (state === INITIAL_SESSION) state = known;
+}
+
 /** Puts the session back to unknown (tests). */
 export function resetSessionForTests(): void {
   state = INITIAL_SESSION;

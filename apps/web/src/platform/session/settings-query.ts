@@ -27,3 +27,13 @@ export function visitorSettingsQueryOptions(context: ApiContext) {
     staleTime: 60_000,
   });
 }
+
+/** The settings of this bearer (null: a visitor's defaults), as their readers fetch them once the session is known. */
+export function playerSettingsQueryOptions(context: ApiContext, bearer: string | null) {
+  return queryOptions({
+    queryKey: playerSettingsQueryKey(bearer),
+    queryFn: ({ signal }) =>
+      apiRequest(routeRefs.sportsbook.getSettings, {}, { ...context, token: bearer, signal }),
+    staleTime: 60_000,
+  });
+}

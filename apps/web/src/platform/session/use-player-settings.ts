@@ -1,11 +1,9 @@
 'use client';
 
-import { routeRefs } from '@sportsbook/contract/refs';
 import type { Settings } from '@sportsbook/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api/api-client';
 import { useApiContext } from '../api/use-api-context';
-import { playerSettingsQueryKey } from './settings-query';
+import { playerSettingsQueryOptions } from './settings-query';
 import { useSessionSelector } from './use-session-selector';
 import type { SessionState } from './session-state';
 
@@ -15,7 +13,8 @@ function isSettled(session: SessionState): boolean {
   return session.status === 'logged_in' || session.status === 'not_logged_in';
 }
 
-function bearerOf(session: SessionState): string | null {
+/** The session's sportsbook bearer, a slice for the settings' readers. */
+export function bearerOf(session: SessionState): string | null {
   return session.bearer;
 }
 
@@ -30,12 +29,6 @@ export function usePlayerSettings(): Settings | undefined {
   // other readers render again only when one of the two changes (issue 25, Lighthouse TBT).
   const settled = useSessionSelector(isSettled);
   const bearer = useSessionSelector(bearerOf);
-  const { data } = useQuery({
-    queryKey: playerSettingsQueryKey(bearer),
-    queryFn: ({ signal }) =>
-      apiRequest(routeRefs.sportsbook.getSettings, {}, { ...context, token: bearer, signal }),
-    enabled: settled,
-    staleTime: 60_000,
-  });
+  const { data } = useQuery({ ...playerSettingsQueryOptions(context, bearer), enabled: settled });
   return data;
 }

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RuntimeConfigProvider } from '../config/runtime-config-provider';
 import { playerSettingsQueryKey } from './settings-query';
+import { dispatchSession, resetSessionForTests } from './session-store';
 import { settingsFixture } from './testing/player-fixtures';
 import { useSectionSwitches } from './use-section-switches';
 
@@ -27,6 +28,10 @@ function wrapperWith(client: QueryClient) {
   };
 }
 
+afterEach(() => {
+  act(() => resetSessionForTests());
+});
+
 describe('useSectionSwitches', () => {
   it('reads the switches of the settings the page was rendered with, the same object while they hold', () => {
     const client = new QueryClient();
@@ -46,5 +51,21 @@ describe('useSectionSwitches', () => {
   it('keeps every section on while no settings are known', () => {
     const { result } = renderHook(() => useSectionSwitches(), { wrapper: wrapperWith(new QueryClient()) });
     expect(result.current).toEqual({ video: true, horseRacing: true, lottery: true });
+  });
+
+  it("does not render again when a visitor's session settles: the switches are the rendered ones", () => {
+    const client = new QueryClient();
+    client.setQueryData(playerSettingsQueryKey(null), settingsFixture);
+    let renders = 0;
+    renderHook(
+      () => {
+        renders += 1;
+        return useSectionSwitches();
+      },
+      { wrapper: wrapperWith(client) },
+    );
+    act(() => dispatchSession({ type: 'pending' }));
+    act(() => dispatchSession({ type: 'not-logged-in' }));
+    expect(renders).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useStoreSlice } from '@/ui/use-store-slice';
-import { INITIAL_SESSION } from './session-state';
+import { useServerSession } from './server-session';
 import type { SessionState } from './session-state';
 import { getSession, subscribeSession } from './session-store';
 
@@ -29,5 +29,5 @@ export function useSessionSelector<T>(
   // NOTE: a page load moves the session three times after hydration (unknown, pending, not logged in) and a
   // player's page more (bearer, player, accounts, balances); read whole, each move re-rendered every reader
   // in the long task after hydration (issue 25, Lighthouse TBT).
-  return useStoreSlice(subscribeSession, getSession, INITIAL_SESSION, select, isEqual);
+  return useStoreSlice(subscribeSession, getSession, useServerSession(), select, isEqual);
 }

@@ -3,13 +3,17 @@
 import { useSyncExternalStore } from 'react';
 import { getAuthPrompt, subscribeAuthPrompt } from './auth-prompt';
 import type { AuthPrompt } from './auth-prompt';
-import { INITIAL_SESSION } from './session-state';
+import { useServerSession } from './server-session';
 import type { SessionState } from './session-state';
 import { getSession, subscribeSession } from './session-store';
 
-/** The session for components: `{status, player, bearer, sessionExpired}`; `unknown` while server rendering. */
+/**
+ * The session for components: `{status, player, bearer, sessionExpired}`; while server rendering and
+ * hydrating, the one the server drew the page with (unknown, or a visitor's: decision 0048).
+ */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, getSession, () => INITIAL_SESSION);
+  const onServer = useServerSession();
+  return useSyncExternalStore(subscribeSession, getSession, () => onServer);
 }
 
 const CLOSED_PROMPT: AuthPrompt = { modal: null, sessionExpired: false, token: null };

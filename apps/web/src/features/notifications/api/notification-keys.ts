@@ -1,6 +1,6 @@
 'use client';
 
-import { useSession } from '@/platform/session';
+import { signedInPlayerId, useSessionSelector } from '@/platform/session';
 
 /** Query keys of the notifications, per player: the pages of the list and the unread count. */
 export const notificationKeys = {
@@ -11,6 +11,7 @@ export const notificationKeys = {
 
 /** The signed-in player's id, or null for a visitor or while the session is unknown. */
 export function useSignedInId(): number | null {
-  const { status, player } = useSession();
-  return status === 'logged_in' ? (player?.profile.id ?? null) : null;
+  // NOTE: the id alone, so the notifications' readers render again only when it changes, not at each move of the
+  // session (issue 25, Lighthouse TBT).
+  return useSessionSelector(signedInPlayerId);
 }

@@ -1,6 +1,11 @@
 import type { SiteConfig } from '@sportsbook/contract';
+import { cookies } from 'next/headers';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
+// NOTE: from their modules, not the session's index: a server module that imports an index puts every client
+// component it names into every page's JavaScript (decision 0045).
+import { ServerSession } from '@/platform/session/server-session';
+import { isVisitorRequest } from '@/platform/session/session-hint-cookie';
 import { Header } from './header';
 import styles from './app-shell.module.css';
 
@@ -12,8 +17,11 @@ import styles from './app-shell.module.css';
  * slip and tab bar are Suspense boundaries: React hydrates each apart and in time slices
  * instead of the whole page in one long task. The content's boundary is the page's own (`PageData`), inside it
  * after its data: one here would stream every page and lose its status (a `notFound()` would answer 200).
+ *
+ * Everything in it reads the session the server drew the page with (`ServerSession`, decision 0048): a visitor's
+ * when the request carries no note of a signed-in player, so such a page hydrates settled.
  */
-export function AppShell({
+export async function AppShell({
   config,
   sidebar,
   children,
@@ -48,37 +56,40 @@ export function AppShell({
   /** The site footer, after the columns (above the phone tab bar's reserved space). */
   footer?: ReactNode;
 }) {
+  const visitor = isVisitorRequest(await cookies());
   return (
-    <div
-      className={styles.shell}
-      data-locked={locked ? 'true' : undefined}
-      data-mobile-app={mobileApp ? 'true' : undefined}
-    >
-      <a href="#content" className={styles.skip}>
-        {skipLabel}
-      </a>
-      {slipSkip ? <span className={styles.skipSlot}>{slipSkip}</span> : null}
-      {notice}
-      {mobileApp ? null : (
-        <Suspense>
-          <Header config={config} />
-        </Suspense>
-      )}
-      <div className={styles.columns}>
-        <aside className={styles.sidebar}>
-          <Suspense>{sidebar}</Suspense>
-        </aside>
-        <main id="content" className={styles.content} tabIndex={-1}>
-          {children}
-        </main>
-        {betslip ? (
-          <div className={styles.betslip}>
-            <Suspense>{betslip}</Suspense>
-          </div>
-        ) : null}
+    <ServerSession visitor={visitor}>
+      <div
+        className={styles.shell}
+        data-locked={locked ? 'true' : undefined}
+        data-mobile-app={mobileApp ? 'true' : undefined}
+      >
+        <a href="#content" className={styles.skip}>
+          {skipLabel}
+        </a>
+        {slipSkip ? <span className={styles.skipSlot}>{slipSkip}</span> : null}
+        {notice}
+        {mobileApp ? null : (
+          <Suspense>
+            <Header config={config} />
+          </Suspense>
+        )}
+        <div className={styles.columns}>
+          <aside className={styles.sidebar}>
+            <Suspense>{sidebar}</Suspense>
+          </aside>
+          <main id="content" className={styles.content} tabIndex={-1}>
+            {children}
+          </main>
+          {betslip ? (
+            <div className={styles.betslip}>
+              <Suspense>{betslip}</Suspense>
+            </div>
+          ) : null}
+        </div>
+        {footer ? <div className={styles.footerSlot}>{footer}</div> : null}
+        {mobileApp ? null : <Suspense>{tabBar}</Suspense>}
       </div>
-      {footer ? <div className={styles.footerSlot}>{footer}</div> : null}
-      {mobileApp ? null : <Suspense>{tabBar}</Suspense>}
-    </div>
+    </ServerSession>
   );
 }
