@@ -24,6 +24,18 @@ test('a visitor sees the public promotions and is asked to sign in', async ({ pa
   await expect(board.getByText(/@sandbox\.test/).first()).toHaveText(/\*\*\*/);
 });
 
+// Issue 25: a page's HTML names its own page's entry, not another page's. The layout's TanStack boundary, a
+// client component rendered by the layout itself, had Next name its chunks from the home page, so promotions
+// was served home's entry and five of its chunks (decision 0045's dated paragraph).
+test("the promotions page's HTML names its own page's script and no other page's", async ({ request }) => {
+  const html = await (await request.get('/promotions')).text();
+  const pageScripts = [...html.matchAll(/\/_next\/static\/chunks\/app\/[^"']*?\/page-[^"']+?\.js/g)].map(
+    ([src]) => decodeURIComponent(src),
+  );
+  expect(pageScripts.length).toBeGreaterThan(0);
+  for (const src of pageScripts) expect(src).toContain('/(main)/promotions/page-');
+});
+
 test('the demo player sees their pinned row, watches their hunting progress move with a bet, and opens a lootbox', async ({
   page,
   context,

@@ -1,4 +1,4 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
@@ -70,37 +70,35 @@ export default async function MainLayout({
   return (
     <RuntimeConfigProvider value={readRuntimeConfig()}>
       <SiteProvider config={site.config} featureFlags={site.feature_flags}>
-        <QueryProvider>
-          <HydrationBoundary state={dehydrate(queryClient)}>
-            <ToastProvider closeLabel={t('close')}>
-              <RealtimeProvider>
-                <RouteProgress>
-                  <AppShell
-                    config={site.config}
-                    sidebar={<LateSportsMenu />}
-                    betslip={<Betslip />}
-                    tabBar={<LateMobileTabBar />}
-                    mobileApp={cookieStore.get(MOBILE_APP_COOKIE)?.value === '1'}
-                    locked={site.config.access_key_sha256 !== null}
-                    skipLabel={t('skipToContent')}
-                    slipSkip={<SlipSkipLink />}
-                    notice={<CookieConsent acceptedOnServer={cookieStore.has(CONSENT_COOKIE)} />}
-                    footer={<SiteFooter config={site.config} locale={locale} />}
-                  >
-                    <FavouriteRowStars>{children}</FavouriteRowStars>
-                  </AppShell>
-                  <FloatingActions label={t('floatingActions')}>
-                    <FloatingFavorites />
-                    <FloatingTicket />
-                  </FloatingActions>
-                </RouteProgress>
-                <SessionRoot countryCode={countryCode} />
-                <ChatRoot />
-                {/* NOTE: the roots that draw nothing at the first paint come after it, in one chunk (0041). */}
-                <RootsAfterPaint countryCode={countryCode} />
-              </RealtimeProvider>
-            </ToastProvider>
-          </HydrationBoundary>
+        <QueryProvider state={dehydrate(queryClient)}>
+          <ToastProvider closeLabel={t('close')}>
+            <RealtimeProvider>
+              <RouteProgress>
+                <AppShell
+                  config={site.config}
+                  sidebar={<LateSportsMenu />}
+                  betslip={<Betslip />}
+                  tabBar={<LateMobileTabBar />}
+                  mobileApp={cookieStore.get(MOBILE_APP_COOKIE)?.value === '1'}
+                  locked={site.config.access_key_sha256 !== null}
+                  skipLabel={t('skipToContent')}
+                  slipSkip={<SlipSkipLink />}
+                  notice={<CookieConsent acceptedOnServer={cookieStore.has(CONSENT_COOKIE)} />}
+                  footer={<SiteFooter config={site.config} locale={locale} />}
+                >
+                  <FavouriteRowStars>{children}</FavouriteRowStars>
+                </AppShell>
+                <FloatingActions label={t('floatingActions')}>
+                  <FloatingFavorites />
+                  <FloatingTicket />
+                </FloatingActions>
+              </RouteProgress>
+              <SessionRoot countryCode={countryCode} />
+              <ChatRoot />
+              {/* NOTE: the roots that draw nothing at the first paint come after it, in one chunk (0041). */}
+              <RootsAfterPaint countryCode={countryCode} />
+            </RealtimeProvider>
+          </ToastProvider>
         </QueryProvider>
       </SiteProvider>
       <TagManager
