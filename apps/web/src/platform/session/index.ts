@@ -12,6 +12,6 @@ export * from './use-player-settings';
 export * from './use-section-switches';
 export * from './use-session-selector';
 export * from './session-slices';
-export * from './server-session';
+export * from './server-session-context';
 export * from './session-hint';
 export * from './session-hint-cookie';

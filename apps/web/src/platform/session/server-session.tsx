@@ -1,17 +1,19 @@
 'use client';
 
-import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { INITIAL_SESSION, VISITOR_SESSION } from './session-state';
-import type { SessionState } from './session-state';
 import { seedSession } from './session-store';
-
-const ServerSessionContext = createContext<SessionState>(INITIAL_SESSION);
+import { ServerSessionContext } from './server-session-context';
 
 /**
  * The session the server drew the page with (decision 0048): a visitor's when the request carries no note of a
  * signed-in player, else unknown. Below it the browser's session starts there, so a visitor's page hydrates
  * settled and nothing renders again for the session after hydration.
+ *
+ * NOTE: the layout's app shell renders this from the server, and nothing else may import this module (the
+ * readers take `useServerSession` from its own module): Next records a client component's chunks from the last
+ * entry of the layout's folder that imports it, which was the home page, and every page was then served the home
+ * page's script for it (decision 0045's dated paragraph; `promotions.spec.ts`).
  */
 export function ServerSession({ visitor, children }: { visitor: boolean; children: ReactNode }) {
   const known = visitor ? VISITOR_SESSION : INITIAL_SESSION;
@@ -19,9 +21,4 @@ export function ServerSession({ visitor, children }: { visitor: boolean; childre
   // the server's snapshot. Only in the browser: the server's module state is every request's.
   if (typeof window !== 'undefined') seedSession(known);
   return <ServerSessionContext.Provider value={known}>{children}</ServerSessionContext.Provider>;
-}
-
-/** The session the server drew the page with, for `useSyncExternalStore`'s server snapshot. */
-export function useServerSession(): SessionState {
-  return useContext(ServerSessionContext);
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useStoreSlice } from '@/ui/use-store-slice';
-import { useServerSession } from './server-session';
+import { useServerSession } from './server-session-context';
 import type { SessionState } from './session-state';
 import { getSession, subscribeSession } from './session-store';
 

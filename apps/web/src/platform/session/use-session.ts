@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { getAuthPrompt, subscribeAuthPrompt } from './auth-prompt';
 import type { AuthPrompt } from './auth-prompt';
-import { useServerSession } from './server-session';
+import { useServerSession } from './server-session-context';
 import type { SessionState } from './session-state';
 import { getSession, subscribeSession } from './session-store';
 
