@@ -21,11 +21,7 @@ export const playerSettingsQueryRoot: QueryKey = ['betslip', 'settings'];
  * are known before any player's settings are.
  */
 export function visitorSettingsQueryOptions(context: ApiContext) {
-  return queryOptions({
-    queryKey: playerSettingsQueryKey(null),
-    queryFn: () => apiRequest(routeRefs.sportsbook.getSettings, {}, context),
-    staleTime: 60_000,
-  });
+  return playerSettingsQueryOptions(context, null);
 }
 
 /** The settings of this bearer (null: a visitor's defaults), as their readers fetch them once the session is known. */
